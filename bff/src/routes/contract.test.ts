@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { routes, type RouteDef, type RouteName } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../testing/auth.ts';
+import type { CallOptions } from '../testing/contract-client.ts';
 import { addMember, FRIA_PARTS, GDPR_RECORD, MISSING_ID } from '../testing/factories.ts';
 import { setupTestServer } from '../testing/http.ts';
 import { expectRefused } from '../testing/refusal.ts';
@@ -87,192 +88,102 @@ beforeAll(async () => {
   // Mallory is an admin of her own company: her role is never what stops her.
   await call('createCompany', { cookie: mallory.cookie, body: { ...companyBody, name: 'Other' } });
 
+  /** What Alice's call answers: each fixture below is made by her, through the API. */
+  const byAlice = async <N extends RouteName>(
+    name: N,
+    params: CallOptions['params'],
+    body?: unknown,
+  ) => (await call(name, { cookie: alice.cookie, params, body })).body;
   const params = { companyId: a.companyId };
-  a.projectId = (
-    await call('createProject', {
-      cookie: alice.cookie,
-      params,
-      body: { name: 'P', problemStatement: 'S', department: 'IT', businessOwner: 'O' },
-    })
-  ).body.id;
-  a.modelId = (
-    await call('createLlmModel', {
-      cookie: alice.cookie,
-      params,
-      body: { name: 'M', vendor: 'OpenAI', apiKey: 'sk-secret-123456' },
-    })
-  ).body.id;
-  a.linkId = (
-    await call('addProjectLlmModel', {
-      cookie: alice.cookie,
-      params: { id: a.projectId },
-      body: { llmModelId: a.modelId },
-    })
-  ).body.id;
-  a.otherProjectId = (
-    await call('createProject', {
-      cookie: alice.cookie,
-      params,
-      body: { name: 'Q', problemStatement: 'S', department: 'IT', businessOwner: 'O' },
-    })
-  ).body.id;
+  const project = { name: 'P', problemStatement: 'S', department: 'IT', businessOwner: 'O' };
+  a.projectId = (await byAlice('createProject', params, project)).id;
+  const ofProject = { id: a.projectId };
+  const model = { name: 'M', vendor: 'OpenAI', apiKey: 'sk-secret-123456' };
+  a.modelId = (await byAlice('createLlmModel', params, model)).id;
+  a.linkId = (await byAlice('addProjectLlmModel', ofProject, { llmModelId: a.modelId })).id;
+  a.otherProjectId = (await byAlice('createProject', params, { ...project, name: 'Q' })).id;
   a.milestoneId = (
-    await call('createMilestone', {
-      cookie: alice.cookie,
-      params: { id: a.projectId },
-      body: { name: 'Pilot', dueDate: '2026-03-31' },
-    })
-  ).body.id;
+    await byAlice('createMilestone', ofProject, { name: 'Pilot', dueDate: '2026-03-31' })
+  ).id;
   a.dependencyId = (
-    await call('addProjectDependency', {
-      cookie: alice.cookie,
-      params: { id: a.projectId },
-      body: { dependsOnProjectId: a.otherProjectId },
-    })
-  ).body.id;
-  await call('setProjectBaseline', { cookie: alice.cookie, params: { id: a.projectId } });
-  a.spendId = (
-    await call('createSpend', {
-      cookie: alice.cookie,
-      params: { id: a.projectId },
-      body: { month: '2026-01', amount: '10.00', category: 'people' },
-    })
-  ).body.id;
-  await call('updateBudgetPlan', {
-    cookie: alice.cookie,
-    params: { id: a.projectId },
-    body: { months: [{ month: '2026-01', amount: '5.00' }] },
-  });
-  a.kpiId = (
-    await call('createProjectKpi', {
-      cookie: alice.cookie,
-      params: { id: a.projectId },
-      body: { name: 'CSAT', baseline: 3, target: 4, direction: 'higher' },
-    })
-  ).body.id;
-  await call('addKpiMeasurement', {
-    cookie: alice.cookie,
-    params: { id: a.kpiId },
-    body: { date: '2026-01-15', value: 3.5 },
-  });
-  await call('updateProjectValue', {
-    cookie: alice.cookie,
-    params: { id: a.projectId },
-    body: { months: [{ month: '2026-01', amount: '5.00' }] },
-  });
-  await call('createProjectGate', {
-    cookie: alice.cookie,
-    params: { id: a.projectId },
-    body: { gate: 'idea', decision: 'go', reason: 'Sound case' },
-  });
+    await byAlice('addProjectDependency', ofProject, { dependsOnProjectId: a.otherProjectId })
+  ).id;
+  await byAlice('setProjectBaseline', ofProject);
+  const spend = { month: '2026-01', amount: '10.00', category: 'people' };
+  a.spendId = (await byAlice('createSpend', ofProject, spend)).id;
+  const months = [{ month: '2026-01', amount: '5.00' }];
+  await byAlice('updateBudgetPlan', ofProject, { months });
+  const kpi = { name: 'CSAT', baseline: 3, target: 4, direction: 'higher' };
+  a.kpiId = (await byAlice('createProjectKpi', ofProject, kpi)).id;
+  await byAlice('addKpiMeasurement', { id: a.kpiId }, { date: '2026-01-15', value: 3.5 });
+  await byAlice('updateProjectValue', ofProject, { months });
+  const gate = { gate: 'idea', decision: 'go', reason: 'Sound case' };
+  await byAlice('createProjectGate', ofProject, gate);
   a.invitationId = (
-    await call('inviteMember', {
-      cookie: alice.cookie,
-      params,
-      body: { email: 'bob@example.test' },
-    })
-  ).body.invitation.id;
-  a.appId = (
-    await call('createEmbedApp', { cookie: alice.cookie, params, body: { name: 'Intranet' } })
-  ).body.app.id;
+    await byAlice('inviteMember', params, { email: 'bob@example.test' })
+  ).invitation.id;
+  a.appId = (await byAlice('createEmbedApp', params, { name: 'Intranet' })).app.id;
   a.apiTokenId = (
-    await call('createApiToken', {
-      cookie: alice.cookie,
-      params,
-      body: { name: 'BI', scope: 'read' },
-    })
-  ).body.apiToken.id;
+    await byAlice('createApiToken', params, { name: 'BI', scope: 'read' })
+  ).apiToken.id;
   a.projectLinkId = (
-    await call('addProjectLink', {
-      cookie: alice.cookie,
-      params: { id: a.projectId },
-      body: { url: 'https://github.com/acme/claims-bot' },
-    })
-  ).body.id;
+    await byAlice('addProjectLink', ofProject, { url: 'https://github.com/acme/claims-bot' })
+  ).id;
   a.integrationId = (
-    await call('createIntegration', { cookie: alice.cookie, params, body: { provider: 'github' } })
-  ).body.integration.id;
-  await call('setAiActAssessment', {
-    cookie: alice.cookie,
-    params: { id: a.projectId },
-    body: { roles: ['deployer'], answers: {} },
-  });
-  a.obligationId = (
-    await call('listProjectObligations', { cookie: alice.cookie, params: { id: a.projectId } })
-  ).body[0]!.id;
+    await byAlice('createIntegration', params, { provider: 'github' })
+  ).integration.id;
+  await byAlice('setAiActAssessment', ofProject, { roles: ['deployer'], answers: {} });
+  a.obligationId = (await byAlice('listProjectObligations', ofProject))[0]!.id;
   a.evidenceId = (
-    await call('addObligationEvidence', {
-      cookie: alice.cookie,
-      params: { id: a.obligationId! },
-      body: { url: 'https://docs.example/literacy-training' },
-    })
-  ).body.id;
+    await byAlice(
+      'addObligationEvidence',
+      { id: a.obligationId },
+      { url: 'https://docs.example/literacy-training' },
+    )
+  ).id;
   // A risk the rules raise on the project once it is active while non-compliant.
-  await call('updateProject', {
-    cookie: alice.cookie,
-    params: { id: a.projectId },
-    body: { status: 'active', euAiActStatus: 'non_compliant', roi: '10' },
+  await byAlice('updateProject', ofProject, {
+    status: 'active',
+    euAiActStatus: 'non_compliant',
+    roi: '10',
   });
   await served.processHistory();
   a.riskId = (await db()('risks').where({ projectId: a.projectId }).first()).id;
-  a.reportId = (
-    await call('createStatusReport', { cookie: alice.cookie, params: { id: a.projectId } })
-  ).body.id;
-  a.personId = (
-    await call('createPerson', { cookie: alice.cookie, params, body: { name: 'Contractor' } })
-  ).body.id;
+  a.reportId = (await byAlice('createStatusReport', ofProject)).id;
+  a.personId = (await byAlice('createPerson', params, { name: 'Contractor' })).id;
   a.webhookId = (
-    await call('createWebhook', {
-      cookie: alice.cookie,
-      params,
-      body: { url: 'https://93.184.215.14/hook', eventTypes: ['project.updated'] },
+    await byAlice('createWebhook', params, {
+      url: 'https://93.184.215.14/hook',
+      eventTypes: ['project.updated'],
     })
-  ).body.webhook.id;
-  a.deliveryId = (
-    await call('pingWebhook', { cookie: alice.cookie, params: { id: a.webhookId } })
-  ).body.id;
+  ).webhook.id;
+  a.deliveryId = (await byAlice('pingWebhook', { id: a.webhookId })).id;
   a.savedReportId = (
-    await call('createReport', {
-      cookie: alice.cookie,
-      params,
-      body: {
-        name: 'By department',
-        visibility: 'shared',
-        definition: { columns: [], groupBy: ['department'], measures: [{ fn: 'count' }] },
-      },
+    await byAlice('createReport', params, {
+      name: 'By department',
+      visibility: 'shared',
+      definition: { columns: [], groupBy: ['department'], measures: [{ fn: 'count' }] },
     })
-  ).body.id;
-  a.incidentId = (
-    await call('createIncident', {
-      cookie: alice.cookie,
-      params,
-      body: { title: 'Wrong answers', awareAt: '2026-11-20T09:00:00.000Z', severity: 'high' },
-    })
-  ).body.id;
+  ).id;
+  const incident = {
+    title: 'Wrong answers',
+    awareAt: '2026-11-20T09:00:00.000Z',
+    severity: 'high',
+  };
+  a.incidentId = (await byAlice('createIncident', params, incident)).id;
   a.incidentActionId = (
-    await call('addIncidentAction', {
-      cookie: alice.cookie,
-      params: { id: a.incidentId },
-      body: { title: 'Retrain the model' },
-    })
-  ).body.actions[0]!.id;
-  a.proposalId = (
-    await call('createProposal', {
-      cookie: alice.cookie,
-      params,
-      body: { name: 'Idea', problemStatement: 'S', department: 'IT', businessOwner: 'O' },
-    })
-  ).body.id;
+    await byAlice('addIncidentAction', { id: a.incidentId }, { title: 'Retrain the model' })
+  ).actions[0]!.id;
+  a.proposalId = (await byAlice('createProposal', params, { ...project, name: 'Idea' })).id;
   a.frameworkId = (
-    await call('importFramework', {
-      cookie: alice.cookie,
-      params,
-      body: { name: 'Own', csv: 'ref,title,control\r\n1,Policy,GOV-1\r\n' },
+    await byAlice('importFramework', params, {
+      name: 'Own',
+      csv: 'ref,title,control\r\n1,Policy,GOV-1\r\n',
     })
-  ).body.id;
-  await call('publishSoa', { cookie: alice.cookie, params, body: {} });
-  const members = await call('listMembers', { cookie: alice.cookie, params });
-  a.memberId = members.body.find((m) => m.user.id === alice.user.id)!.id;
+  ).id;
+  await byAlice('publishSoa', params, {});
+  const members = await byAlice('listMembers', params);
+  a.memberId = members.find((m) => m.user.id === alice.user.id)!.id;
 });
 
 /** Company A's resource named by each path parameter of a route. */

@@ -357,6 +357,28 @@ export function listRowsRoute<N extends RouteName, R extends BaseModel, T>(
   });
 }
 
+/** A route on the row of its path, answered by `answer` from the request and that row. */
+function rowRoute<N extends RouteName, R extends BaseModel>(
+  name: N,
+  row: RowOf<N, R>,
+  answer: (args: HandlerArgs<N, R>, row: Owned<R>) => Promise<HandlerResult<N>>,
+): Registration {
+  // `row` is set: the route declares it (its type is conditional on R, unresolved here).
+  return contractRoute(name, { row, handle: (args) => answer(args, args.row as Owned<R>) });
+}
+
+/** A route that answers with what `present` makes of what `read` reads for the row of its path. */
+export function readRowRoute<N extends RouteName, R extends BaseModel, T>(
+  name: N,
+  row: RowOf<N, R>,
+  read: (db: AppDeps['db'], row: Owned<R>) => Promise<T>,
+  present: (result: T, row: Owned<R>) => HandlerResult<N>,
+): Registration {
+  return rowRoute(name, row, async (args, owned) =>
+    present(await read(args.deps.db, owned), owned),
+  );
+}
+
 /**
  * A route that writes through `change` (a service given the row the path names, the body and
  * the rest of the request) in one unit of work, and answers with what `present` makes of its
@@ -368,15 +390,8 @@ export function writeRowRoute<N extends RouteName, R extends BaseModel, T>(
   change: (uow: UnitOfWork, row: Owned<R>, body: BodyOf<N>, args: HandlerArgs<N, R>) => Promise<T>,
   present: (result: T, row: Owned<R>) => HandlerResult<N>,
 ): Registration {
-  return contractRoute(name, {
-    row,
-    async handle(args) {
-      // `row` is set: the route declares it (its type is conditional on R, unresolved here).
-      const owned = args.row as Owned<R>;
-      const result = await write(args.deps, args.actor, (uow) =>
-        change(uow, owned, args.body, args),
-      );
-      return present(result, owned);
-    },
+  return rowRoute(name, row, async (args, owned) => {
+    const result = await write(args.deps, args.actor, (uow) => change(uow, owned, args.body, args));
+    return present(result, owned);
   });
 }

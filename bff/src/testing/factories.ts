@@ -38,6 +38,16 @@ export const FRIA_PARTS: ProjectFriaBody = {
   measures: 'Refusals are re-examined on complaint; the risk committee reviews the scores monthly',
 };
 
+const HOUR_MS = 3_600_000;
+
+/** The instant `hours` hours after `iso` (before it, for a negative number), in ISO 8601. */
+export const plusHours = (iso: string, hours: number): string =>
+  new Date(Date.parse(iso) + hours * HOUR_MS).toISOString();
+
+/** The instant `hours` hours before `now`, in ISO 8601. */
+export const hoursAgo = (hours: number, now = Date.now()): string =>
+  new Date(now - hours * HOUR_MS).toISOString();
+
 let sequence = 0;
 function unique(): string {
   sequence += 1;

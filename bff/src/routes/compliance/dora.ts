@@ -11,7 +11,7 @@ import {
   saveProjectDora,
   type DoraAnswer,
 } from '../../services/compliance/project-dora.ts';
-import { contractRoute, CsvText, wantsCsv, writeRowRoute } from '../contract.ts';
+import { contractRoute, CsvText, readRowRoute, wantsCsv, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 /** A project's DORA record as the contract shows it; an unsaved one as its empty form. */
@@ -27,12 +27,12 @@ export const presentProjectDora = (
 });
 
 /** GET /api/projects/{id}/dora: members of the project's company. */
-export const getProjectDora = contractRoute('getProjectDora', {
-  row: projectOfPath,
-  async handle({ row, deps }) {
-    return presentProjectDora(row.id, await readProjectDora(deps.db, row));
-  },
-});
+export const getProjectDora = readRowRoute(
+  'getProjectDora',
+  projectOfPath,
+  readProjectDora,
+  (answer, project) => presentProjectDora(project.id, answer),
+);
 
 /** PUT /api/projects/{id}/dora: the record, and the project's DORA status that follows. */
 export const updateProjectDora = writeRowRoute(

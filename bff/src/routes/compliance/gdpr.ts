@@ -6,7 +6,7 @@ import {
   saveProjectGdpr,
   type GdprAnswer,
 } from '../../services/compliance/project-gdpr.ts';
-import { contractRoute, writeRowRoute } from '../contract.ts';
+import { readRowRoute, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 /** A project's GDPR record as the contract shows it; an unsaved one as its empty form. */
@@ -26,12 +26,12 @@ export function presentProjectGdpr(projectId: string, answer: GdprAnswer): Proje
 }
 
 /** GET /api/projects/{id}/gdpr: members of the project's company. */
-export const getProjectGdpr = contractRoute('getProjectGdpr', {
-  row: projectOfPath,
-  async handle({ row, deps }) {
-    return presentProjectGdpr(row.id, await readProjectGdpr(deps.db, row));
-  },
-});
+export const getProjectGdpr = readRowRoute(
+  'getProjectGdpr',
+  projectOfPath,
+  readProjectGdpr,
+  (answer, project) => presentProjectGdpr(project.id, answer),
+);
 
 /** PUT /api/projects/{id}/gdpr: the record, and the project's GDPR status that follows. */
 export const updateProjectGdpr = writeRowRoute(

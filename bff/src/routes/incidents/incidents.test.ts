@@ -7,16 +7,12 @@ import {
   type IncidentCreateBody,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
+import { hoursAgo, plusHours } from '../../testing/factories.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const t = setupTwoCompanies();
 const { api, db } = t;
-
-const HOUR = 3_600_000;
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
-const plusHours = (iso: string, hours: number) =>
-  new Date(Date.parse(iso) + hours * HOUR).toISOString();
 
 const ofA = () => ({ params: { companyId: t.companyA.id }, cookie: t.memberA.cookie });
 const onIncident = (id: string, cookie = t.memberA.cookie) => ({ params: { id }, cookie });

@@ -10,6 +10,10 @@ const logger = createLogger({ level: 'silent' });
 const PUBLIC_URL = 'https://portfolio.example.test';
 /** As the TLS-terminating proxy in front of an https PUBLIC_URL sends every request. */
 const THROUGH_PROXY = { headers: { 'X-Forwarded-Proto': 'https' } };
+/** Each widget's manifest as served from PUBLIC_URL, where no WIDGET_REGISTRY entry moves it. */
+const DEFAULT_MANIFESTS = Object.fromEntries(
+  WIDGET_NAMES.map((name) => [name, `${PUBLIC_URL}/widgets/${name}/mf-manifest.json`]),
+);
 let testDb: TestDb;
 const servers: TestServer[] = [];
 
@@ -59,18 +63,7 @@ describe('GET /api/widgets', () => {
     const api = await serve();
     const response = await api.call('getWidgetRegistry', THROUGH_PROXY);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
-      'portfolio-dashboard': `${PUBLIC_URL}/widgets/portfolio-dashboard/mf-manifest.json`,
-      'project-table': `${PUBLIC_URL}/widgets/project-table/mf-manifest.json`,
-      'project-workspace': `${PUBLIC_URL}/widgets/project-workspace/mf-manifest.json`,
-      'team-panel': `${PUBLIC_URL}/widgets/team-panel/mf-manifest.json`,
-      'llm-registry': `${PUBLIC_URL}/widgets/llm-registry/mf-manifest.json`,
-      'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,
-      'portfolio-timeline': `${PUBLIC_URL}/widgets/portfolio-timeline/mf-manifest.json`,
-      'report-builder': `${PUBLIC_URL}/widgets/report-builder/mf-manifest.json`,
-      'intake-form': `${PUBLIC_URL}/widgets/intake-form/mf-manifest.json`,
-      'feedback-form': `${PUBLIC_URL}/widgets/feedback-form/mf-manifest.json`,
-    });
+    expect(response.body).toEqual(DEFAULT_MANIFESTS);
     expect(Object.keys(response.body).sort()).toEqual([...WIDGET_NAMES].sort());
   });
 
@@ -84,16 +77,9 @@ describe('GET /api/widgets', () => {
     });
     const response = await api.call('getWidgetRegistry', THROUGH_PROXY);
     expect(response.body).toEqual({
-      'portfolio-dashboard': `${PUBLIC_URL}/widgets/portfolio-dashboard/mf-manifest.json`,
+      ...DEFAULT_MANIFESTS,
       'project-table': 'https://cdn.example.test/project-table/1.4.2/mf-manifest.json',
-      'project-workspace': `${PUBLIC_URL}/widgets/project-workspace/mf-manifest.json`,
       'team-panel': `${PUBLIC_URL}/static/team/mf-manifest.json`,
-      'llm-registry': `${PUBLIC_URL}/widgets/llm-registry/mf-manifest.json`,
-      'risk-register': `${PUBLIC_URL}/widgets/risk-register/mf-manifest.json`,
-      'portfolio-timeline': `${PUBLIC_URL}/widgets/portfolio-timeline/mf-manifest.json`,
-      'report-builder': `${PUBLIC_URL}/widgets/report-builder/mf-manifest.json`,
-      'intake-form': `${PUBLIC_URL}/widgets/intake-form/mf-manifest.json`,
-      'feedback-form': `${PUBLIC_URL}/widgets/feedback-form/mf-manifest.json`,
       roadmap: 'https://cdn.example.test/roadmap/mf-manifest.json',
     });
   });

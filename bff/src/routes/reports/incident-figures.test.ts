@@ -6,7 +6,7 @@ import {
   type ReportDefinition,
 } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProject } from '../../testing/factories.ts';
+import { createProject, hoursAgo, plusHours } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // The report builder's incident columns: computed in SQL over a register with contained and
@@ -16,10 +16,8 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 const t = setupTwoCompanies();
 const { api, db } = t;
 
-const HOUR = 3_600_000;
 const NOW = Date.now();
-const hoursAgo = (hours: number) => new Date(NOW - hours * HOUR).toISOString();
-const plus = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * HOUR).toISOString();
+const ago = (hours: number) => hoursAgo(hours, NOW);
 
 let companyId: string;
 let projects: Project[];
@@ -100,19 +98,19 @@ beforeAll(async () => {
 
   // Claims Bot, 1: contained after 10 h; the early warning first recorded in time (20 h of 24),
   // then corrected to 30 h (late); the notification at 60 h of 72 (met); then closed.
-  const aware1 = hoursAgo(100);
+  const aware1 = ago(100);
   const first = await incident('Claims Bot', aware1, true);
-  await contained(first, plus(aware1, 10));
-  const wrong = await report(first, 'nis2-early-warning', plus(aware1, 20));
-  await report(first, 'nis2-early-warning', plus(aware1, 30), wrong);
-  await report(first, 'nis2-notification', plus(aware1, 60));
+  await contained(first, plusHours(aware1, 10));
+  const wrong = await report(first, 'nis2-early-warning', plusHours(aware1, 20));
+  await report(first, 'nis2-early-warning', plusHours(aware1, 30), wrong);
+  await report(first, 'nis2-notification', plusHours(aware1, 60));
   await api.ok('updateIncident', {
     params: { id: first },
     cookie: cookie(),
     body: { status: 'closed' },
   });
   // Claims Bot, 2: set to contained without saying when: no time to contain.
-  const second = await incident('Claims Bot', hoursAgo(50));
+  const second = await incident('Claims Bot', ago(50));
   await api.ok('updateIncident', {
     params: { id: second },
     cookie: cookie(),
@@ -120,20 +118,20 @@ beforeAll(async () => {
   });
   // Claims Bot, 3: contained twice (the first counts: 4 h), the early warning in time, and the
   // GDPR processor's report to the controller, whose clock has no deadline (not judged).
-  const aware3 = hoursAgo(30);
+  const aware3 = ago(30);
   const third = await incident('Claims Bot', aware3, true);
   await api.ok('answerIncident', {
     params: { id: third },
     cookie: cookie(),
     body: { personalDataBreach: true, gdprRole: 'processor' },
   });
-  await contained(third, plus(aware3, 6));
-  await contained(third, plus(aware3, 4));
-  await report(third, 'nis2-early-warning', plus(aware3, 10));
-  await report(third, 'gdpr-controller', plus(aware3, 5));
+  await contained(third, plusHours(aware3, 6));
+  await contained(third, plusHours(aware3, 4));
+  await report(third, 'nis2-early-warning', plusHours(aware3, 10));
+  await report(third, 'gdpr-controller', plusHours(aware3, 5));
   // Fraud Radar: contained after half an hour, no report.
-  const aware4 = hoursAgo(10);
-  await contained(await incident('Fraud Radar', aware4), plus(aware4, 0.5));
+  const aware4 = ago(10);
+  await contained(await incident('Fraud Radar', aware4), plusHours(aware4, 0.5));
 
   // Company B's rows naming company A's project never count, whatever they say.
   const [foreign] = (await db()('incidents')
@@ -141,7 +139,7 @@ beforeAll(async () => {
       companyId: t.companyB.id,
       projectId: byName('Claims Bot').id,
       title: 'Not ours',
-      awareAt: new Date(hoursAgo(40)),
+      awareAt: new Date(ago(40)),
       severity: 'low',
     })
     .returning('id')) as Array<{ id: string }>;
@@ -149,15 +147,15 @@ beforeAll(async () => {
     companyId: t.companyB.id,
     incidentId: foreign!.id,
     kind: 'contained',
-    at: new Date(hoursAgo(39)),
+    at: new Date(ago(39)),
   });
   await db()('incidentReports').insert({
     companyId: t.companyB.id,
     incidentId: foreign!.id,
     clock: 'nis2-early-warning',
     kind: 'initial',
-    submittedAt: new Date(hoursAgo(38)),
-    dueAt: new Date(hoursAgo(39)),
+    submittedAt: new Date(ago(38)),
+    dueAt: new Date(ago(39)),
     recipient: 'Someone',
   });
 });
@@ -226,7 +224,7 @@ describe('incident columns of a report', () => {
     await api.ok('updateIncident', {
       params: { id: incidentIds[2]! },
       cookie: cookie(),
-      body: { awareAt: hoursAgo(50) },
+      body: { awareAt: ago(50) },
     });
     const result = await run();
     expect(result.rows[0]).toMatchObject({

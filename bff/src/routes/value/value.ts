@@ -17,6 +17,7 @@ import {
 import {
   contractRoute,
   listRowsRoute,
+  readRowRoute,
   removeRowRoute,
   writeRowRoute,
   type Registration,
@@ -25,12 +26,12 @@ import { projectOfPath } from '../projects/projects.ts';
 
 const kpiOfPath = { model: ProjectKpi, param: 'id' } as const;
 
-const getProjectValueRoute = contractRoute('getProjectValue', {
-  row: projectOfPath,
-  async handle({ row, deps }) {
-    return presentProjectValue(row, await readValue(deps.db, row));
-  },
-});
+const getProjectValueRoute = readRowRoute(
+  'getProjectValue',
+  projectOfPath,
+  readValue,
+  (value, project) => presentProjectValue(project, value),
+);
 
 const updateProjectValueRoute = contractRoute('updateProjectValue', {
   row: projectOfPath,

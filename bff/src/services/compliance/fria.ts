@@ -169,72 +169,62 @@ async function approverName(db: Knex, companyId: string, userId: string): Promis
 }
 
 /**
- * A step of the FRIA after its save, refused as `refusal` says of the FRIA as stored and today
- * (400 on a field, or 409 while the FRIA is not ready for it); `take` answers what it sets (a
- * refusal of its own thrown). The FRIA is patched with that and recorded under `action`, as the
- * history reads a FRIA.
+ * A step of the FRIA after its save, taking a body: refused as `refusal` says of the FRIA as
+ * stored, the body and today (400 on a field, or 409 while the FRIA is not ready for it); `take`
+ * answers what it sets (a refusal of its own thrown). The FRIA is patched with that and recorded
+ * under `action`, as the history reads a FRIA.
  */
-async function recordFriaStep(
-  uow: UnitOfWork,
-  project: Pick<Project, 'id'>,
-  action: 'approved' | 'submitted',
-  refusal: (stored: StoredFria | null, today: string) => FriaStepRefusal | null,
-  take: (fria: Awaited<ReturnType<typeof lockedFria>>) => Promise<Partial<ProjectFriaRow>>,
-): Promise<FriaAnswer> {
-  const fria = await lockedFria(uow, project);
-  const refused = refusal(fria.row && storedOf(fria.row), todayCalendarDate());
-  if (refused?.status === 400) throw fieldError(refused.field, refused.message);
-  if (refused) throw new ConflictError(refused.message, { code: refused.code });
-  const patch = await take(fria);
-  // Every step refuses a FRIA never saved: there is a row here.
-  const after = await patchRecorded(uow, ProjectFriaRow, 'project_fria', fria.row!, patch, {
-    action,
-    label: fria.locked.name,
-    view: audited,
-  });
-  return answerOf(fria.locked, after, fria.records);
-}
+const friaStep =
+  <B>(
+    action: 'approved' | 'submitted',
+    refusal: (stored: StoredFria | null, body: B, today: string) => FriaStepRefusal | null,
+    take: (
+      body: B,
+      fria: Awaited<ReturnType<typeof lockedFria>>,
+      uow: UnitOfWork,
+    ) => Promise<Partial<ProjectFriaRow>>,
+  ) =>
+  async (uow: UnitOfWork, project: Pick<Project, 'id'>, body: B): Promise<FriaAnswer> => {
+    const fria = await lockedFria(uow, project);
+    const refused = refusal(fria.row && storedOf(fria.row), body, todayCalendarDate());
+    if (refused?.status === 400) throw fieldError(refused.field, refused.message);
+    if (refused) throw new ConflictError(refused.message, { code: refused.code });
+    const patch = await take(body, fria, uow);
+    // Every step refuses a FRIA never saved: there is a row here.
+    const after = await patchRecorded(uow, ProjectFriaRow, 'project_fria', fria.row!, patch, {
+      action,
+      label: fria.locked.name,
+      view: audited,
+    });
+    return answerOf(fria.locked, after, fria.records);
+  };
 
 /**
  * Approves the FRIA as saved, by a member on a day not in the future; what the approval covers
  * (the parts, and the records' values that day) is kept to tell when it needs review. A part
  * left blank (or nothing saved yet): 409.
  */
-export const approveProjectFria = (
-  uow: UnitOfWork,
-  project: Pick<Project, 'id'>,
-  body: FriaApprovalBody,
-): Promise<FriaAnswer> =>
-  recordFriaStep(
-    uow,
-    project,
-    'approved',
-    (stored, today) => friaApprovalRefusal(stored, body, today),
-    async ({ locked, row, records }) => ({
-      approvedBy: body.approverId,
-      approvedByName: await approverName(uow.trx, locked.companyId, body.approverId),
-      approvedOn: body.approvedOn,
-      approvalBasis: friaApprovalBasis(textsOf(row!), records.prefill),
-    }),
-  );
+export const approveProjectFria = friaStep<FriaApprovalBody>(
+  'approved',
+  friaApprovalRefusal,
+  async (body, { locked, row, records }, uow) => ({
+    approvedBy: body.approverId,
+    approvedByName: await approverName(uow.trx, locked.companyId, body.approverId),
+    approvedOn: body.approvedOn,
+    approvalBasis: friaApprovalBasis(textsOf(row!), records.prefill),
+  }),
+);
 
 /**
  * Records the notification of the market surveillance authority (Article 27(3)): only once the
  * FRIA is approved (409 before), on a day not in the future nor before the approval.
  */
-export const recordFriaNotification = (
-  uow: UnitOfWork,
-  project: Pick<Project, 'id'>,
-  body: FriaNotificationBody,
-): Promise<FriaAnswer> =>
-  recordFriaStep(
-    uow,
-    project,
-    'submitted',
-    (stored, today) => friaNotificationRefusal(stored, body, today),
-    async () => ({
-      notifiedOn: body.notifiedOn,
-      notificationReference: body.reference.trim(),
-      notificationUrl: body.documentUrl ?? null,
-    }),
-  );
+export const recordFriaNotification = friaStep<FriaNotificationBody>(
+  'submitted',
+  friaNotificationRefusal,
+  async (body) => ({
+    notifiedOn: body.notifiedOn,
+    notificationReference: body.reference.trim(),
+    notificationUrl: body.documentUrl ?? null,
+  }),
+);

@@ -19,6 +19,7 @@ import {
 import type { Knex } from 'knex';
 import { fn } from 'objection';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import { patchRecorded } from '../../audit/recorded-writes.ts';
 import { SYSTEM_ACTOR, write, type UnitOfWork, type WriteDeps } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { Risk } from '../../models/risk.ts';
@@ -289,15 +290,7 @@ async function setState(
   changes: Partial<Risk>,
   action: 'opened' | 'resolved' | 'updated',
 ) {
-  const after = await Risk.query(uow.trx).patchAndFetchById(risk.id, changes);
-  await uow.record({
-    entity: 'risk',
-    id: risk.id,
-    action,
-    before: risk,
-    after,
-    label: label(risk.ruleId),
-  });
+  await patchRecorded(uow, Risk, 'risk', risk, changes, { action, label: label(risk.ruleId) });
 }
 
 /**
