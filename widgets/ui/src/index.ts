@@ -223,4 +223,4 @@ export { WidgetErrorBoundary, describeError } from './widget/error-boundary';
 export { WidgetContext, useCompanyId } from './widget/widget-context';
 export { mount, NAVIGATE_EVENT, type NavigateEventDetail } from './widget/mount';
 export { lazyView } from './widget/lazy-view';
-export { mountView, type MountableView } from './widget/mount-view';
+export { viewMount, type MountableView, type ViewMountOptions } from './widget/mount-view';

@@ -1,4 +1,4 @@
-import { lazyView, mountView, type MountableView, type MountOptions } from '@portfolio/ui';
+import { lazyView, viewMount, type MountableView, type ViewMountOptions } from '@portfolio/ui';
 import { Dashboard } from '../components/dashboard/dashboard';
 
 /** The views of this widget a page can mount. */
@@ -18,10 +18,7 @@ export const VIEWS = {
 
 export type DashboardView = keyof typeof VIEWS;
 
-export interface DashboardMountOptions extends MountOptions {
-  /** Which view to show: the dashboard unless said. */
-  view?: DashboardView;
-}
+export type DashboardMountOptions = ViewMountOptions<DashboardView>;
 
 /**
  * Mounts the dashboard, or another view of the widget, into an element or shadow root of any
@@ -29,10 +26,5 @@ export interface DashboardMountOptions extends MountOptions {
  *
  * `mount(el, { apiBaseUrl: 'https://portfolio.example.com', view: 'by-status' })`
  */
-export function mount(
-  element: Element | ShadowRoot,
-  { view = 'dashboard', ...options }: DashboardMountOptions = {},
-) {
-  return mountView(element, VIEWS, view, options);
-}
+export const mount = viewMount(VIEWS, 'dashboard');
 export default mount;

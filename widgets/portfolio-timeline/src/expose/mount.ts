@@ -1,9 +1,9 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import {
   LoadingBlock,
-  mountView,
+  viewMount,
   type MountableView,
-  type MountOptions,
+  type ViewMountOptions,
   type WidgetProps,
 } from '@portfolio/ui';
 import Timeline from './Timeline';
@@ -23,19 +23,11 @@ export const VIEWS = {
 
 export type PortfolioTimelineView = keyof typeof VIEWS;
 
-export interface PortfolioTimelineMountOptions extends MountOptions {
-  /** Which view: the timeline unless said (`capacity`: people by month). */
-  view?: PortfolioTimelineView;
-}
+export type PortfolioTimelineMountOptions = ViewMountOptions<PortfolioTimelineView>;
 
 /**
- * Mounts the portfolio timeline, or its capacity view, into an element or shadow root of any
+ * Mounts the portfolio timeline (unless told), or its capacity view (people by month), into an element or shadow root of any
  * page; returns unmount. `mount(el, { view: 'capacity' })`.
  */
-export function mount(
-  element: Element | ShadowRoot,
-  { view = 'timeline', ...options }: PortfolioTimelineMountOptions = {},
-) {
-  return mountView(element, VIEWS, view, options);
-}
+export const mount = viewMount(VIEWS, 'timeline');
 export default mount;

@@ -1,5 +1,5 @@
 import type { FrameworksView } from '@portfolio/contracts';
-import { lazyView, mountView, type MountableView, type MountOptions } from '@portfolio/ui';
+import { lazyView, viewMount, type MountableView, type ViewMountOptions } from '@portfolio/ui';
 import RiskRegister from './RiskRegister';
 
 const frameworks = lazyView(async () => (await import('./Frameworks')).default);
@@ -28,10 +28,7 @@ export const VIEWS = {
 
 export type RiskRegisterView = keyof typeof VIEWS;
 
-export interface RiskRegisterMountOptions extends MountOptions {
-  /** Which view to show: the risk register unless said. */
-  view?: RiskRegisterView;
-}
+export type RiskRegisterMountOptions = ViewMountOptions<RiskRegisterView>;
 
 /**
  * Mounts the risk register, or another view of the widget (the EU AI Act compliance, the
@@ -40,10 +37,5 @@ export interface RiskRegisterMountOptions extends MountOptions {
  *
  * `mount(el, { view: 'soa' })`; one item with its prop: `mount(el, { view: 'frameworks', props: { frameworkId: 'iso-42001' } })`
  */
-export function mount(
-  element: Element | ShadowRoot,
-  { view = 'risks', ...options }: RiskRegisterMountOptions = {},
-) {
-  return mountView(element, VIEWS, view, options);
-}
+export const mount = viewMount(VIEWS, 'risks');
 export default mount;

@@ -9,20 +9,30 @@ export interface MountableView {
   props?: Record<string, unknown>;
 }
 
+/** The options of a widget of several views: which view to show, and the usual ones. */
+export interface ViewMountOptions<View extends string> extends MountOptions {
+  /** Which view to show: the widget's usual one unless said. */
+  view?: View;
+}
+
 /**
- * Mounts the view `view` of a widget's `views` into an element or shadow root; returns unmount.
- * The view's own props come first, the page's over them. An unknown view throws, naming those
- * there are: a page's typo shows at once instead of as an empty slot.
+ * The `mount` of a widget of several views: it mounts `views[view]` (`fallback` unless the page
+ * says) into an element or shadow root and returns unmount. The view's own props come first,
+ * the page's over them. An unknown view throws, naming those there are: a page's typo shows at
+ * once instead of as an empty slot.
  */
-export function mountView<View extends string>(
-  element: Element | ShadowRoot,
+export function viewMount<View extends string>(
   views: Record<View, MountableView>,
-  view: View,
-  options: MountOptions<Record<string, unknown>>,
+  fallback: NoInfer<View>,
 ) {
-  const chosen: MountableView | undefined = views[view];
-  if (!chosen)
-    throw new Error(`Unknown view "${String(view)}": one of ${Object.keys(views).join(', ')}`);
-  const props = chosen.props ? { ...chosen.props, ...options.props } : options.props;
-  return mount(element, chosen.component, { name: chosen.name, ...options, props });
+  return (
+    element: Element | ShadowRoot,
+    { view = fallback, ...options }: ViewMountOptions<View> = {},
+  ) => {
+    const chosen: MountableView | undefined = views[view];
+    if (!chosen)
+      throw new Error(`Unknown view "${String(view)}": one of ${Object.keys(views).join(', ')}`);
+    const props = chosen.props ? { ...chosen.props, ...options.props } : options.props;
+    return mount(element, chosen.component, { name: chosen.name, ...options, props });
+  };
 }
