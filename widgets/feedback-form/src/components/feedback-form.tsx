@@ -64,12 +64,16 @@ export function FeedbackForm({ title, description }: FeedbackFormProps) {
   const ids = useId();
   const pending = submit.isPending;
 
-  const change =
-    (field: FieldName) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  /** A field's control: its name, its value, and a change that checks it again once tried. */
+  const bind = (field: FieldName) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const next = { ...values, [field]: event.target.value };
       setValues(next);
       if (attempted) accept(onlyFields(checkFields(FeedbackBody, toBody(next))));
-    };
+    },
+  });
 
   const focusFirstInvalid = () =>
     requestAnimationFrame(() =>
@@ -118,43 +122,31 @@ export function FeedbackForm({ title, description }: FeedbackFormProps) {
           <Row>
             <Field label="Name" error={errors.name} required id={`${ids}-name`}>
               <Input
-                name="name"
+                {...bind('name')}
                 autoComplete="name"
                 placeholder="Jane Doe"
                 maxLength={FeedbackBody.properties.name.maxLength}
-                value={values.name}
-                onChange={change('name')}
               />
             </Field>
             <Field label="Email" error={errors.email} required id={`${ids}-email`}>
               <Input
-                name="email"
+                {...bind('email')}
                 type="email"
                 autoComplete="email"
                 placeholder="jane@company.com"
                 maxLength={FeedbackBody.properties.email.maxLength}
-                value={values.email}
-                onChange={change('email')}
               />
             </Field>
           </Row>
           <Field label="Company" error={errors.company} hint="Optional" id={`${ids}-company`}>
-            <Input
-              name="company"
-              autoComplete="organization"
-              placeholder="Your company"
-              value={values.company}
-              onChange={change('company')}
-            />
+            <Input {...bind('company')} autoComplete="organization" placeholder="Your company" />
           </Field>
           <Field label="Feedback" error={errors.feedback} required id={`${ids}-feedback`}>
             <Textarea
-              name="feedback"
+              {...bind('feedback')}
               rows={5}
               placeholder="Tell us what works, what doesn't, and what you'd like to see next..."
               maxLength={FEEDBACK_MAX}
-              value={values.feedback}
-              onChange={change('feedback')}
             />
           </Field>
           <Footer>

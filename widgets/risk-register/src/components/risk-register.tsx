@@ -135,6 +135,17 @@ function Register({
   );
 }
 
+const GROUPINGS: { value: RegisterGroup; label: string }[] = [
+  { value: 'rule', label: 'Group by rule' },
+  { value: 'project', label: 'Group by project' },
+  { value: 'none', label: 'No grouping' },
+];
+
+const VIEWS: { value: RegisterView; label: string }[] = [
+  { value: 'cards', label: 'Cards' },
+  { value: 'list', label: 'Compact list' },
+];
+
 function Filters({
   filters,
   onChange,
@@ -189,20 +200,13 @@ function Filters({
         aria-label="Group by"
         value={filters.group}
         onChange={(e) => set({ group: e.target.value as RegisterGroup })}
-        options={[
-          { value: 'rule', label: 'Group by rule' },
-          { value: 'project', label: 'Group by project' },
-          { value: 'none', label: 'No grouping' },
-        ]}
+        options={GROUPINGS}
       />
       <Select
         aria-label="View"
         value={filters.view}
         onChange={(e) => set({ view: e.target.value as RegisterView })}
-        options={[
-          { value: 'cards', label: 'Cards' },
-          { value: 'list', label: 'Compact list' },
-        ]}
+        options={VIEWS}
       />
       {filters.projectId ? (
         <ProjectChip>

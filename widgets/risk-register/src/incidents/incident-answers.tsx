@@ -118,6 +118,12 @@ export function IncidentAnswers({
   const [draft, setDraft] = useState(() => draftOf(incident));
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+  /** A question's control: its wording, its answer, and a change that sets it. */
+  const answer = <K extends keyof Draft>(key: K) => ({
+    label: Q[key],
+    value: draft[key],
+    onChange: (v: Draft[K]) => set(key, v),
+  });
   const changes = changedAnswers(incident, draft);
   const dirty = Object.keys(changes).length > 0;
   const lastAnswered = INCIDENT_QUESTIONS.map((q) => incident.answers[q])
@@ -154,19 +160,11 @@ export function IncidentAnswers({
         >
           <fieldset disabled={disabled || save.isPending}>
             <Grid $columns={{ md: 2 }} $gap="0.75rem">
-              <YesNo
-                label={Q.seriousIncident}
-                value={draft.seriousIncident}
-                onChange={(v) => set('seriousIncident', v)}
-              />
-              <YesNo
-                label={Q.widespreadInfringement}
-                value={draft.widespreadInfringement}
-                onChange={(v) => set('widespreadInfringement', v)}
-              />
+              <YesNo {...answer('seriousIncident')} />
+              <YesNo {...answer('widespreadInfringement')} />
               {draft.seriousIncident ? (
                 <>
-                  <YesNo label={Q.death} value={draft.death} onChange={(v) => set('death', v)} />
+                  <YesNo {...answer('death')} />
                   <Wide>
                     <CheckboxGroup
                       legend={Q.seriousIncidentKinds}
@@ -178,34 +176,18 @@ export function IncidentAnswers({
                   </Wide>
                 </>
               ) : null}
-              <YesNo
-                label={Q.personalDataBreach}
-                value={draft.personalDataBreach}
-                onChange={(v) => set('personalDataBreach', v)}
-              />
+              <YesNo {...answer('personalDataBreach')} />
               {draft.personalDataBreach ? (
                 <>
                   <OneOf
-                    label={Q.breachRisk}
-                    value={draft.breachRisk}
+                    {...answer('breachRisk')}
                     values={BREACH_RISKS}
                     labels={BREACH_RISK_LABELS}
-                    onChange={(v) => set('breachRisk', v)}
                   />
-                  <OneOf
-                    label={Q.gdprRole}
-                    value={draft.gdprRole}
-                    values={GDPR_ROLES}
-                    labels={GDPR_ROLE_LABELS}
-                    onChange={(v) => set('gdprRole', v)}
-                  />
+                  <OneOf {...answer('gdprRole')} values={GDPR_ROLES} labels={GDPR_ROLE_LABELS} />
                 </>
               ) : null}
-              <YesNo
-                label={Q.doraMajor}
-                value={draft.doraMajor}
-                onChange={(v) => set('doraMajor', v)}
-              />
+              <YesNo {...answer('doraMajor')} />
               {draft.doraMajor ? (
                 <Field label={Q.doraClassifiedAt} hint="Left empty: classified when you save.">
                   <Input
@@ -217,11 +199,7 @@ export function IncidentAnswers({
                   />
                 </Field>
               ) : null}
-              <YesNo
-                label={Q.nis2Significant}
-                value={draft.nis2Significant}
-                onChange={(v) => set('nis2Significant', v)}
-              />
+              <YesNo {...answer('nis2Significant')} />
             </Grid>
             <Actions>
               <Button type="submit" disabled={!dirty || save.isPending}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import { demoPortfolio, mockRouteError, portfolioHandlers } from '@portfolio/ui/testing/msw';
+import { demoPortfolio, portfolioHandlers } from '@portfolio/ui/testing/msw';
+import * as stories from '@portfolio/ui/testing/stories';
 import { demoProjects, portfolioProjects, progressPortfolio } from '../../testing/fixtures';
 import * as page from '../../testing/page-stories';
 import { ByStatus } from './by-status';
@@ -23,14 +24,10 @@ export const Data: Story = {};
 export const Health: Story = { parameters: { msw: portfolioHandlers(demoPortfolio) } };
 
 /** The health cannot be read: the tables stand, a dash in the Health column. */
-export const HealthError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.getProjectHealth, 500, 'Health is down'),
-      ...portfolioHandlers(demoPortfolio),
-    ],
-  },
-};
+export const HealthError: Story = stories.failingStory(
+  [[routes.getProjectHealth, 'Health is down']],
+  portfolioHandlers(demoPortfolio),
+);
 
 /**
  * The In Progress section's Progress column measured every way: by milestones done ("3 of 5
@@ -39,14 +36,10 @@ export const HealthError: Story = {
 export const Progress: Story = { parameters: { msw: portfolioHandlers(progressPortfolio) } };
 
 /** The progress cannot be read: the table stands, a dash in the Progress column. */
-export const ProgressError: Story = {
-  parameters: {
-    msw: [
-      mockRouteError(routes.getProjectProgress, 500, 'Progress is down'),
-      ...portfolioHandlers(demoProjects),
-    ],
-  },
-};
+export const ProgressError: Story = stories.failingStory(
+  [[routes.getProjectProgress, 'Progress is down']],
+  portfolioHandlers(demoProjects),
+);
 
 /** No project is on hold: its count card shows 0 and its section is left out. */
 export const WithoutOnHold: Story = { parameters: { msw: portfolioHandlers(portfolioProjects) } };

@@ -3,16 +3,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@portfolio/ui/testing';
 import { ComplianceOverview } from './compliance-overview';
 
+type Counts = [compliant: number, inReview: number, notApplicable: number, nonCompliant: number];
+const regimeCounts = ([compliant, in_review, not_applicable, non_compliant]: Counts) => ({
+  compliant,
+  in_review,
+  not_applicable,
+  non_compliant,
+});
+/** The summary's counts by regime, each as compliant, in review, not applicable, non-compliant. */
+const compliance = (euAiAct: Counts, gdpr: Counts, dora: Counts) => ({
+  euAiAct: regimeCounts(euAiAct),
+  gdpr: regimeCounts(gdpr),
+  dora: regimeCounts(dora),
+});
+
 describe('ComplianceOverview', () => {
   it('shows each regime with its compliant count and the other statuses', () => {
     renderWithProviders(
       <ComplianceOverview
         totalProjects={10}
-        compliance={{
-          euAiAct: { compliant: 4, in_review: 3, not_applicable: 2, non_compliant: 1 },
-          gdpr: { compliant: 7, in_review: 0, not_applicable: 3, non_compliant: 0 },
-          dora: { compliant: 1, in_review: 1, not_applicable: 8, non_compliant: 0 },
-        }}
+        compliance={compliance([4, 3, 2, 1], [7, 0, 3, 0], [1, 1, 8, 0])}
       />,
     );
     const regime = (name: string) => screen.getByRole('region', { name });
@@ -35,11 +45,7 @@ describe('ComplianceOverview', () => {
     renderWithProviders(
       <ComplianceOverview
         totalProjects={4}
-        compliance={{
-          euAiAct: { compliant: 1, in_review: 1, not_applicable: 1, non_compliant: 1 },
-          gdpr: { compliant: 4, in_review: 0, not_applicable: 0, non_compliant: 0 },
-          dora: { compliant: 4, in_review: 0, not_applicable: 0, non_compliant: 0 },
-        }}
+        compliance={compliance([1, 1, 1, 1], [4, 0, 0, 0], [4, 0, 0, 0])}
         aiActClasses={{ prohibited: 0, high_risk: 1, limited: 2, minimal: 0, unassessed: 1 }}
         navigate={navigate}
       />,

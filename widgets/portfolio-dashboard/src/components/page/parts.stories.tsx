@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import { routes, summarizePortfolio } from '@portfolio/contracts';
+import { routes, summarizePortfolio, type ProjectStatus } from '@portfolio/contracts';
 import { StatusBadge } from '@portfolio/ui';
 import {
   makeMembership,
@@ -133,27 +133,21 @@ export const DepartmentLoading: Story = {
   parameters: { msw: [mockRouteLoading(routes.listProjects)] },
 };
 
-export const StatusTable: Story = {
+/** The section of a status, as many projects as the summary counts. */
+const statusStory = (status: ProjectStatus): Story => ({
   render: (args) => (
     <StatusSection
       companyId={companyId}
-      status="in_progress"
-      count={summary.byStatus.in_progress ?? 0}
+      status={status}
+      count={summary.byStatus[status] ?? 0}
       navigate={args.navigate}
     />
   ),
-};
+});
 
-export const StatusCards: Story = {
-  render: (args) => (
-    <StatusSection
-      companyId={companyId}
-      status="planning"
-      count={summary.byStatus.planning ?? 0}
-      navigate={args.navigate}
-    />
-  ),
-};
+export const StatusTable: Story = statusStory('in_progress');
+
+export const StatusCards: Story = statusStory('planning');
 
 export const StatusError: Story = {
   render: (args) => (
