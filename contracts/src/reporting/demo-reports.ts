@@ -1,4 +1,5 @@
 import type { ReportDefinition } from './reports';
+import { reportMeasuresOf } from './report-definition';
 
 export interface DemoReport {
   name: string;
@@ -24,12 +25,7 @@ export const DEMO_REPORTS: readonly DemoReport[] = [
     definition: {
       columns: [],
       groupBy: ['department'],
-      measures: [
-        { fn: 'count' },
-        { fn: 'sum', column: 'totalInvestment' },
-        { fn: 'avg', column: 'roi' },
-        { fn: 'sum', column: 'openRisks' },
-      ],
+      measures: reportMeasuresOf('count', 'sum_totalInvestment', 'avg_roi', 'sum_openRisks'),
       sort: [{ key: 'sum_totalInvestment', dir: 'desc' }],
       chart: 'bar',
     },
@@ -41,7 +37,7 @@ export const DEMO_REPORTS: readonly DemoReport[] = [
     definition: {
       columns: [],
       groupBy: ['startQuarter', 'status'],
-      measures: [{ fn: 'count' }, { fn: 'sum', column: 'expectedReturn' }],
+      measures: reportMeasuresOf('count', 'sum_expectedReturn'),
       chart: 'stacked_bar',
     },
   },
@@ -52,7 +48,7 @@ export const DEMO_REPORTS: readonly DemoReport[] = [
     definition: {
       columns: [],
       groupBy: ['aiActClass'],
-      measures: [{ fn: 'count' }, { fn: 'sum', column: 'openRisks' }],
+      measures: reportMeasuresOf('count', 'sum_openRisks'),
       chart: 'bar',
     },
   },

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { testProposal } from '../testing/proposal-fixture';
 import { proposalCsvColumns } from '../intake/proposal-csv';
 import type { ReportDefinition } from './reports';
-import { reportDefinitionProblems, reportOutputColumns } from './report-definition';
+import {
+  reportDefinitionProblems,
+  reportMeasuresOf,
+  reportOutputColumns,
+} from './report-definition';
 import { describeReportDefinition, formatReportCell, runReport } from './report-run';
 import { proposalDaysToDecision } from './proposal-report';
 
@@ -65,12 +69,12 @@ describe('reports of proposals', () => {
     const result = run({
       columns: [],
       groupBy: ['department'],
-      measures: [
-        { fn: 'count' },
-        { fn: 'avg', column: 'daysToDecision' },
-        { fn: 'count', column: 'daysToDecision' },
-        { fn: 'avg', column: 'score' },
-      ],
+      measures: reportMeasuresOf(
+        'count',
+        'avg_daysToDecision',
+        'count_daysToDecision',
+        'avg_score',
+      ),
     });
     expect(result.rows).toEqual([
       {
@@ -115,7 +119,7 @@ describe('reports of proposals', () => {
       run({
         columns: [],
         groupBy: ['submittedMonth'],
-        measures: [{ fn: 'max', column: 'daysToDecision' }],
+        measures: reportMeasuresOf('max_daysToDecision'),
         chart: 'line',
       }).rows,
     ).toEqual([
@@ -165,11 +169,7 @@ describe('reports of proposals', () => {
     expect(
       run({
         columns: [],
-        measures: [
-          { fn: 'count' },
-          { fn: 'avg', column: 'daysToDecision' },
-          { fn: 'min', column: 'decidedAt' },
-        ],
+        measures: reportMeasuresOf('count', 'avg_daysToDecision', 'min_decidedAt'),
       }).rows,
     ).toEqual([{ count: 5, avg_daysToDecision: 4.92, min_decidedAt: '2026-01-08' }]);
   });
@@ -189,7 +189,7 @@ describe('reports of proposals', () => {
     ['a proposal column in a project report', { columns: ['name', 'tier'] }, ['columns.1']],
     [
       'a project column in a proposal report',
-      ofProposals({ columns: [], groupBy: ['status'], measures: [{ fn: 'sum', column: 'roi' }] }),
+      ofProposals({ columns: [], groupBy: ['status'], measures: reportMeasuresOf('sum_roi') }),
       ['groupBy.0', 'measures.0'],
     ],
     [
@@ -209,12 +209,12 @@ describe('reports of proposals', () => {
     ],
     [
       'a sum of tiers',
-      ofProposals({ columns: [], measures: [{ fn: 'sum', column: 'tier' }] }),
+      ofProposals({ columns: [], measures: reportMeasuresOf('sum_tier') }),
       ['measures.0'],
     ],
     [
       'proposals by state, averaging the score',
-      ofProposals({ columns: [], groupBy: ['state'], measures: [{ fn: 'avg', column: 'score' }] }),
+      ofProposals({ columns: [], groupBy: ['state'], measures: reportMeasuresOf('avg_score') }),
       [],
     ],
   ])('%s', (_, definition, fields) => {
@@ -235,7 +235,7 @@ describe('reports of proposals', () => {
         ofProposals({
           columns: [],
           groupBy: ['tier'],
-          measures: [{ fn: 'avg', column: 'daysToDecision' }],
+          measures: reportMeasuresOf('avg_daysToDecision'),
         }),
       ),
     ).toBe('Proposals · Group by Risk Tier · Average of Days to Decision');

@@ -35,6 +35,19 @@ export const isReportSourceColumn = (source: ReportSource, id: ReportColumnId): 
 export const reportMeasureKey = (m: ReportMeasure): string =>
   m.column ? `${m.fn}_${m.column}` : m.fn;
 
+/** A measure's key as `reportMeasureKey` writes it. */
+export type ReportMeasureKey = ReportMeasure['fn'] | `${ReportMeasure['fn']}_${ReportColumnId}`;
+
+/**
+ * The measures named by their keys (`count`, `sum_totalInvestment`), as a sort names them: a
+ * definition's measures written in one line.
+ */
+export const reportMeasuresOf = (...keys: readonly ReportMeasureKey[]): ReportMeasure[] =>
+  keys.map((key) => {
+    const [fn, column] = key.split('_') as [ReportMeasure['fn'], ReportColumnId?];
+    return column ? { fn, column } : { fn };
+  });
+
 export function reportMeasureLabel(m: ReportMeasure, source: ReportSource = 'projects'): string {
   if (!m.column) return REPORT_MEASURE_LABELS[m.fn];
   const of = reportColumnLabel(m.column, source);

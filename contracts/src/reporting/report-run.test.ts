@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../portfolio/projects';
 import type { ReportDefinition } from './reports';
-import { reportDefinitionProblems, reportOutputColumns } from './report-definition';
+import {
+  reportDefinitionProblems,
+  reportMeasureKey,
+  reportMeasuresOf,
+  reportOutputColumns,
+} from './report-definition';
 import {
   describeReportDefinition,
   formatReportCell,
@@ -37,16 +42,12 @@ describe('reportDefinitionProblems', () => {
     ['a plain list', { columns: ['name'] }, []],
     ['no columns and nothing else', { columns: [] }, ['columns']],
     ['a group that is not groupable', { columns: [], groupBy: ['roi'] }, ['groupBy.0']],
-    [
-      'sum of a date',
-      { columns: [], measures: [{ fn: 'sum', column: 'startDate' }] },
-      ['measures.0'],
-    ],
-    ['max of a date', { columns: [], measures: [{ fn: 'max', column: 'startDate' }] }, []],
-    ['avg without a column', { columns: [], measures: [{ fn: 'avg' }] }, ['measures.0']],
+    ['sum of a date', { columns: [], measures: reportMeasuresOf('sum_startDate') }, ['measures.0']],
+    ['max of a date', { columns: [], measures: reportMeasuresOf('max_startDate') }, []],
+    ['avg without a column', { columns: [], measures: reportMeasuresOf('avg') }, ['measures.0']],
     [
       'a twice-named measure',
-      { columns: [], measures: [{ fn: 'count' }, { fn: 'count' }] },
+      { columns: [], measures: reportMeasuresOf('count', 'count') },
       ['measures.1'],
     ],
     [
@@ -81,13 +82,13 @@ describe('runReport', () => {
     const d: ReportDefinition = {
       columns: [],
       groupBy: ['department'],
-      measures: [
-        { fn: 'count' },
-        { fn: 'sum', column: 'totalInvestment' },
-        { fn: 'avg', column: 'totalInvestment' },
-        { fn: 'avg', column: 'roi' },
-        { fn: 'min', column: 'startDate' },
-      ],
+      measures: reportMeasuresOf(
+        'count',
+        'sum_totalInvestment',
+        'avg_totalInvestment',
+        'avg_roi',
+        'min_startDate',
+      ),
     };
     expect(runReport(d, projects).rows).toEqual([
       {
@@ -119,8 +120,10 @@ describe('runReport', () => {
 
   it('answers one row of totals over no projects, and cuts at the limit', () => {
     expect(
-      runReport({ columns: [], measures: [{ fn: 'count' }], filters: { q: 'none' } }, projects)
-        .rows,
+      runReport(
+        { columns: [], measures: reportMeasuresOf('count'), filters: { q: 'none' } },
+        projects,
+      ).rows,
     ).toEqual([{ count: 0 }]);
     expect(runReport({ columns: ['name'], limit: 2 }, projects)).toMatchObject({ truncated: true });
   });
@@ -155,7 +158,7 @@ describe('formatting and schedules', () => {
       describeReportDefinition({
         columns: [],
         groupBy: ['department'],
-        measures: [{ fn: 'sum', column: 'totalInvestment' }],
+        measures: reportMeasuresOf('sum_totalInvestment'),
         chart: 'stacked_bar',
       }),
     ).toBe('Group by Department · Sum of Total Investment · stacked bar chart');
@@ -170,5 +173,17 @@ describe('formatting and schedules', () => {
     ['monthly', '2026-12-31T23:00:00Z', '2027-01-01T07:00:00.000Z'],
   ])('the %s run after %s is %s', (frequency, after, next) => {
     expect(nextReportRun(frequency, new Date(after)).toISOString()).toBe(next);
+  });
+});
+
+describe('reportMeasuresOf', () => {
+  it('reads measures from the keys reportMeasureKey writes', () => {
+    const measures = reportMeasuresOf('count', 'sum_totalInvestment', 'avg_roi');
+    expect(measures).toEqual([
+      { fn: 'count' },
+      { fn: 'sum', column: 'totalInvestment' },
+      { fn: 'avg', column: 'roi' },
+    ]);
+    expect(measures.map(reportMeasureKey)).toEqual(['count', 'sum_totalInvestment', 'avg_roi']);
   });
 });
