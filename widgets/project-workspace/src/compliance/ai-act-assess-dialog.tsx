@@ -8,9 +8,9 @@ import {
   type AiActRole,
   type Project,
 } from '@portfolio/contracts';
-import { FormDialog, QueryView, mutationErrorMessage, useToast } from '@portfolio/ui';
+import { FormDialog, mutationErrorMessage, useToast } from '@portfolio/ui';
 import { ChoiceRow, bareFieldset } from '@portfolio/ui/choices';
-import { LoadingRows } from '@portfolio/ui/lists';
+import { QueryRows } from '@portfolio/ui/lists';
 import { AiActQuestionGroup } from '@portfolio/ui/questions';
 import { useAiActQuestions, useSaveAiActAssessment } from '../api/ai-act';
 import { AiActSuggestionsPanel } from './ai-act-suggestions';
@@ -76,9 +76,9 @@ export function AssessDialog({
       submitDisabled={!questions.isSuccess}
     >
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      <QueryView
+      <QueryRows
         query={questions}
-        pending={<LoadingRows label="Loading the questionnaire" heights={['6rem']} />}
+        loading={{ label: 'Loading the questionnaire', heights: ['6rem'] }}
         errorTitle="The questionnaire could not be loaded"
       >
         {(questionnaire) => (
@@ -95,7 +95,7 @@ export function AssessDialog({
             />
           </>
         )}
-      </QueryView>
+      </QueryRows>
     </FormDialog>
   );
 }

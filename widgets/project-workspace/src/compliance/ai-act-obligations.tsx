@@ -16,14 +16,13 @@ import {
   CountPill,
   Field,
   Input,
-  QueryView,
   Select,
   Textarea,
   fullNameOf,
   mutationErrorMessage,
   useToast,
 } from '@portfolio/ui';
-import { LoadingRows } from '@portfolio/ui/lists';
+import { QueryRows } from '@portfolio/ui/lists';
 import { useCompanyMembers, useProjectObligations, useUpdateObligation } from '../api/ai-act';
 import { ErrorText, Muted, ObligationOnPaper, ObligationSummary } from './ai-act-parts';
 import { Empty, Footer, Rows } from '../shared/list-card-parts';
@@ -72,9 +71,9 @@ export function Obligations({
   return (
     <Footer>
       <Heading>Obligations {list.length > 0 ? <CountPill>{list.length}</CountPill> : null}</Heading>
-      <QueryView
+      <QueryRows
         query={obligations}
-        pending={<LoadingRows label="Loading the obligations" heights={['5rem']} />}
+        loading={{ label: 'Loading the obligations', heights: ['5rem'] }}
         errorTitle="The obligations could not be loaded"
         empty={<Empty>No obligation of the EU AI Act applies to these roles and this class.</Empty>}
       >
@@ -93,7 +92,7 @@ export function Obligations({
             )}
           />
         )}
-      </QueryView>
+      </QueryRows>
     </Footer>
   );
 }

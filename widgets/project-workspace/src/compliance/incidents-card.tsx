@@ -18,7 +18,6 @@ import {
   CardHeading,
   ClockBadge,
   PlusIcon,
-  QueryView,
   color,
   fontSize,
   nextReport,
@@ -26,7 +25,7 @@ import {
   tone,
   useNow,
 } from '@portfolio/ui';
-import { LoadingRows } from '@portfolio/ui/lists';
+import { QueryRows } from '@portfolio/ui/lists';
 import { useProjectIncidents } from '../api/project-incidents';
 import { Body, Empty, Footer, Row, Rows } from '../shared/list-card-parts';
 import { Counted } from '../shared/counted';
@@ -61,15 +60,13 @@ export function IncidentsCard({ project, navigate }: IncidentsCardProps) {
         }
       />
       <Body>
-        <QueryView
+        <QueryRows
           query={query}
-          pending={
-            <LoadingRows
-              label="Loading the project's incidents"
-              heights={['3.75rem', '3.75rem']}
-              busy
-            />
-          }
+          loading={{
+            label: "Loading the project's incidents",
+            heights: ['3.75rem', '3.75rem'],
+            busy: true,
+          }}
           errorTitle="The incidents could not be loaded"
           isEmpty={({ incidents }) => incidents.length === 0}
           empty={
@@ -86,7 +83,7 @@ export function IncidentsCard({ project, navigate }: IncidentsCardProps) {
               ))}
             </Rows>
           )}
-        </QueryView>
+        </QueryRows>
       </Body>
       {query.data && query.data.total > 0 ? (
         <Footer data-print-hide="">

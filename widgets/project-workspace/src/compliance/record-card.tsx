@@ -6,13 +6,12 @@ import {
   CardHeading,
   ComplianceBadge,
   PencilIcon,
-  QueryView,
   mutationErrorMessage,
   useFieldErrors,
   useToast,
   type FieldErrors,
 } from '@portfolio/ui';
-import { LoadingRows } from '@portfolio/ui/lists';
+import { QueryRows } from '@portfolio/ui/lists';
 import {
   formatDate,
   type ComplianceStatus,
@@ -75,15 +74,13 @@ export function RecordCard<T extends { updatedAt: string | null }>({
         }
       />
       <Body>
-        <QueryView
+        <QueryRows
           query={record}
-          pending={
-            <LoadingRows label={`Loading the ${title} record`} heights={['2.5rem', '4rem']} />
-          }
+          loading={{ label: `Loading the ${title} record`, heights: ['2.5rem', '4rem'] }}
           errorTitle={`The ${title} record could not be loaded`}
         >
           {(data) => (editing ? form(data, () => setEditing(false)) : summary(data))}
-        </QueryView>
+        </QueryRows>
       </Body>
     </Card>
   );

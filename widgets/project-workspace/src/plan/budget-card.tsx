@@ -6,7 +6,7 @@ import {
   type ProjectBudget,
 } from '@portfolio/contracts';
 import { Badge, Card, CardHeading, DollarIcon, QueryView, Skeleton } from '@portfolio/ui';
-import { LoadingRows } from '@portfolio/ui/lists';
+import { QueryRows } from '@portfolio/ui/lists';
 import { useProjectBudget, useSpend } from '../api/budget';
 import { Fact, Facts } from '../shared/project-facts';
 import { Body, Muted, Section, SectionTitle, Stack } from '../shared/list-card-parts';
@@ -46,19 +46,17 @@ export function BudgetCard({ project }: { project: Project }) {
         description="Planned against actual spend, month by month. The LLM models' monthly cost counts as spend by itself."
       />
       <Body>
-        <QueryView
+        <QueryRows
           query={budget}
-          pending={
-            <LoadingRows
-              label="Loading the project's budget"
-              heights={['3rem', '10rem']}
-              gap="1.25rem"
-            />
-          }
+          loading={{
+            label: "Loading the project's budget",
+            heights: ['3rem', '10rem'],
+            gap: '1.25rem',
+          }}
           errorTitle="The budget could not be loaded"
         >
           {(loaded) => <BudgetFigures budget={loaded} project={project} />}
-        </QueryView>
+        </QueryRows>
       </Body>
       <Section aria-labelledby={`${titleId}-spend`}>
         <SectionTitle id={`${titleId}-spend`}>

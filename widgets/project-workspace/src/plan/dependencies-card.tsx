@@ -6,12 +6,11 @@ import {
   CardHeading,
   Field,
   LinkIcon,
-  QueryView,
   Select,
   useToast,
   Grid,
 } from '@portfolio/ui';
-import { ItemLink, LoadingRows, RemoveButton } from '@portfolio/ui/lists';
+import { ItemLink, QueryRows, RemoveButton } from '@portfolio/ui/lists';
 import {
   useAddProjectDependency,
   useCompanyProjectNames,
@@ -98,9 +97,9 @@ export function DependenciesCard({
         description="Finish-to-start: a project starts once those it depends on have finished."
       />
       <Body>
-        <QueryView
+        <QueryRows
           query={dependencies}
-          pending={<LoadingRows label="Loading the project's dependencies" heights={['5rem']} />}
+          loading={{ label: "Loading the project's dependencies", heights: ['5rem'] }}
           errorTitle="The dependencies could not be loaded"
         >
           {() => (
@@ -119,7 +118,7 @@ export function DependenciesCard({
               )}
             </Grid>
           )}
-        </QueryView>
+        </QueryRows>
       </Body>
       <AddDependencyForm
         project={project}

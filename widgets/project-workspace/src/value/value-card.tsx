@@ -15,12 +15,11 @@ import {
   CardHeading,
   Field,
   Input,
-  QueryView,
   Select,
   TargetIcon,
   useToast,
 } from '@portfolio/ui';
-import { LoadingRows } from '@portfolio/ui/lists';
+import { QueryRows } from '@portfolio/ui/lists';
 import { usePeople } from '../api/allocations';
 import { useProjectValue, useUpdateProjectValue } from '../api/value';
 import { Fact, Facts } from '../shared/project-facts';
@@ -56,15 +55,13 @@ export function ValueCard({ project }: { project: Project }) {
         description="The benefit the project really delivers, against its plan and its costs; its KPIs and the decisions taken at each stage gate."
       />
       <Body>
-        <QueryView
+        <QueryRows
           query={value}
-          pending={
-            <LoadingRows
-              label="Loading the project's value"
-              heights={['3rem', '3rem']}
-              gap="1.25rem"
-            />
-          }
+          loading={{
+            label: "Loading the project's value",
+            heights: ['3rem', '3rem'],
+            gap: '1.25rem',
+          }}
           errorTitle="The value could not be loaded"
         >
           {(loaded) => (
@@ -73,7 +70,7 @@ export function ValueCard({ project }: { project: Project }) {
               <BenefitForm project={project} />
             </Stack>
           )}
-        </QueryView>
+        </QueryRows>
       </Body>
       <KpiSection project={project} />
       <GateSection project={project} />

@@ -8,7 +8,14 @@
 export { ListEmpty, ListRow, ListRows } from './list-parts';
 export { GroupCard, GroupRows, type GroupCardProps } from './group-card';
 export { ItemLink, ItemMain, ItemMark, ItemMeta, ItemTop } from './item-parts';
-export { LoadingRows, QueryList, type QueryListProps } from './query-list';
+export {
+  LoadingRows,
+  QueryList,
+  QueryRows,
+  type LoadingRowsProps,
+  type QueryListProps,
+  type QueryRowsProps,
+} from './query-list';
 export { RemoveButton, type RemoveButtonProps } from './remove-button';
 export {
   useConfirmedRemoval,

@@ -4,7 +4,7 @@ import { exampleQuery, type ExampleItem } from './list-card-examples';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render';
 import { ListRow } from './list-parts';
-import { QueryList } from './query-list';
+import { QueryList, QueryRows } from './query-list';
 import { RemoveButton } from './remove-button';
 import { useConfirmedRemoval, type RemoveMutation } from './use-confirmed-removal';
 
@@ -56,6 +56,30 @@ describe('QueryList', () => {
 
     rerender(<Items state={{ data: [{ id: 'a', name: 'Alpha' }] }} />);
     expect(screen.getByRole('list', { name: 'Items' }).textContent).toBe('Alpha');
+  });
+});
+
+describe('QueryRows', () => {
+  it('shows the loading rows asked for, the error card, then the content', () => {
+    const Figures = ({ state }: { state: Partial<UseQueryResult<Item[]>> }) => (
+      <QueryRows
+        query={query(state)}
+        loading={{ label: 'Loading the figures', heights: ['3rem', '6rem'], busy: true }}
+        errorTitle="The figures could not be loaded"
+      >
+        {(items) => <p>{items.length} figures</p>}
+      </QueryRows>
+    );
+    const { rerender } = renderWithProviders(<Figures state={{ isPending: true }} />);
+    const loading = screen.getByRole('status', { name: 'Loading the figures' });
+    expect(loading.getAttribute('aria-busy')).toBe('true');
+    expect(loading.children).toHaveLength(2);
+
+    rerender(<Figures state={{ isError: true, error: new Error('Down') }} />);
+    expect(screen.getByText('The figures could not be loaded')).toBeTruthy();
+
+    rerender(<Figures state={{ data: [] }} />);
+    expect(screen.getByText('0 figures')).toBeTruthy();
   });
 });
 

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { QueryView, Skeleton } from '@portfolio/ui';
+import { QueryView, Skeleton, type QueryViewProps } from '@portfolio/ui';
 import { ListEmpty, ListRows } from './list-parts';
 
-/** A list's loading state: skeletons as tall as what comes, a status for a screen reader. */
-export function LoadingRows({
-  label,
-  heights,
-  gap,
-  busy,
-}: {
+export interface LoadingRowsProps {
   /** Its accessible name ("Loading the project's links"). */
   label: string;
   heights: string[];
@@ -17,7 +11,10 @@ export function LoadingRows({
   gap?: string;
   /** Also marked busy (`aria-busy`). */
   busy?: boolean;
-}) {
+}
+
+/** A list's loading state: skeletons as tall as what comes, a status for a screen reader. */
+export function LoadingRows({ label, heights, gap, busy }: LoadingRowsProps) {
   return (
     <ListRows role="status" aria-busy={busy} aria-label={label} style={gap ? { gap } : undefined}>
       {heights.map((height, i) => (
@@ -25,6 +22,16 @@ export function LoadingRows({
       ))}
     </ListRows>
   );
+}
+
+export interface QueryRowsProps<T> extends Omit<QueryViewProps<T>, 'pending'> {
+  /** The loading rows shown until the first answer. */
+  loading: LoadingRowsProps;
+}
+
+/** One query's states as `QueryView` shows them, loading rows until the first answer. */
+export function QueryRows<T>({ loading, ...view }: QueryRowsProps<T>) {
+  return <QueryView pending={<LoadingRows {...loading} />} {...view} />;
 }
 
 export interface QueryListProps<T> {
