@@ -21,51 +21,52 @@ export const useProjectRead = <R extends RouteDef>(route: R, projectId: string) 
     ...([{ params: { id: projectId } }] as unknown as RouteQueryArgs<R, RouteOutput<R>>),
   );
 
+/** The variables of each kind of write: a body for the project, or what names one thing of it. */
+interface WriteVariables<R extends RouteDef> {
+  project: RoutePart<R, 'body'>;
+  byId: { id: string; body: RoutePart<R, 'body'> };
+  deleteById: string;
+}
+
+/** The route's input of each kind of write, from the project and the mutation's variables. */
+const writeInputs = {
+  project: (scope: ProjectScope, body: unknown) => ({ params: { id: scope.projectId }, body }),
+  byId: (_: ProjectScope, { id, body }: { id: string; body: unknown }) => ({
+    params: { id },
+    body,
+  }),
+  deleteById: (_: ProjectScope, id: string) => ({ params: { id } }),
+};
+
 /**
- * A write's options: the error toast a failure shows, when it has one (else its form shows the
- * refusal), and the project and company it concerns.
+ * The hook of one kind of write, with the error toast a failure shows when it has one (else its
+ * form shows the refusal), and the project and company it concerns.
  */
-const writeOptions = (scope: ProjectScope, errorMessage?: string) => ({
-  meta: errorMessage ? { errorMessage } : undefined,
-  ...scope,
-});
+const scopedWrite = <K extends keyof typeof writeInputs>(kind: K) =>
+  function useScopedWrite<R extends RouteDef>(
+    route: R,
+    scope: ProjectScope,
+    errorMessage?: string,
+  ) {
+    const input = writeInputs[kind] as (
+      scope: ProjectScope,
+      variables: WriteVariables<R>[K],
+    ) => object;
+    return useRouteMutation(
+      route,
+      (variables: WriteVariables<R>[K]) => input(scope, variables) as RouteInput<R>,
+      { meta: errorMessage ? { errorMessage } : undefined, ...scope },
+    );
+  };
 
 /** Writes the body given to a route of the project (`/projects/:id/…`). */
-export const useProjectWrite = <R extends RouteDef>(
-  route: R,
-  scope: ProjectScope,
-  errorMessage?: string,
-) =>
-  useRouteMutation(
-    route,
-    (body: RoutePart<R, 'body'>) => ({ params: { id: scope.projectId }, body }) as RouteInput<R>,
-    writeOptions(scope, errorMessage),
-  );
+export const useProjectWrite = scopedWrite('project');
 
 /** Writes the body given to one thing of the project by its own id (`/…/:id`). */
-export const useUpdateById = <R extends RouteDef>(
-  route: R,
-  scope: ProjectScope,
-  errorMessage?: string,
-) =>
-  useRouteMutation(
-    route,
-    ({ id, body }: { id: string; body: RoutePart<R, 'body'> }) =>
-      ({ params: { id }, body }) as RouteInput<R>,
-    writeOptions(scope, errorMessage),
-  );
+export const useUpdateById = scopedWrite('byId');
 
 /** Deletes one thing of the project by its own id (`/…/:id`). */
-export const useDeleteById = <R extends RouteDef>(
-  route: R,
-  scope: ProjectScope,
-  errorMessage: string,
-) =>
-  useRouteMutation(
-    route,
-    (id: string) => ({ params: { id } }) as RouteInput<R>,
-    writeOptions(scope, errorMessage),
-  );
+export const useDeleteById = scopedWrite('deleteById');
 
 /**
  * The add, update and delete hooks, in that order, of one kind of thing listed on the project

@@ -48,26 +48,9 @@ export interface EditProjectDialogProps {
  * company event stream says so), a notice names them and offers to reload the fields they
  * changed; what the user typed stays until they choose to.
  */
-export function EditProjectDialog({
-  project,
-  open,
-  onOpenChange,
-  focusField,
-  userId,
-  derived,
-  admin = false,
-}: EditProjectDialogProps) {
+export function EditProjectDialog({ open, ...form }: EditProjectDialogProps) {
   // Mounted per opening, so each opening starts from the project as it is now.
-  return open ? (
-    <EditProjectForm
-      project={project}
-      onOpenChange={onOpenChange}
-      focusField={focusField}
-      userId={userId}
-      derived={derived}
-      admin={admin}
-    />
-  ) : null;
+  return open ? <EditProjectForm {...form} /> : null;
 }
 
 /** Whether an event is a change of this project by someone other than the user. */
