@@ -12,7 +12,6 @@ import {
   TitledCard,
   ClampedText,
   CpuIcon,
-  QueryView,
   PlusIcon,
   TrashIcon,
   useToast,
@@ -23,7 +22,7 @@ import {
   CountPill,
   useRouteQuery,
 } from '@portfolio/ui';
-import { LoadingRows } from '@portfolio/ui/lists';
+import { QueryRows } from '@portfolio/ui/lists';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
 import { AddProjectModelDialog } from './add-project-model-dialog';
 import { VendorBadge, vendorTone } from '../models/vendor-badge';
@@ -73,15 +72,13 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
       }
     >
       <Body>
-        <QueryView
+        <QueryRows
           query={links}
-          pending={
-            <LoadingRows
-              label="Loading the project's LLM models"
-              heights={['3.25rem', '3.25rem']}
-              gap="0.625rem"
-            />
-          }
+          loading={{
+            label: "Loading the project's LLM models",
+            heights: ['3.25rem', '3.25rem'],
+            gap: '0.625rem',
+          }}
           errorTitle="The project's LLM models could not be loaded"
           empty={
             <Empty>
@@ -122,7 +119,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
               ))}
             </Rows>
           )}
-        </QueryView>
+        </QueryRows>
       </Body>
 
       {links.isSuccess ? (
