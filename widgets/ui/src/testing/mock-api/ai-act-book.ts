@@ -24,7 +24,7 @@ import {
   type Project,
 } from '@portfolio/contracts';
 import { currentUserRef, makeCurrentUser } from '../demo-data/fixtures';
-import { HttpResponse, errorAnswer, mockRoute, mockRouteJson } from './mock-route';
+import { HttpResponse, byProject, errorAnswer, mockRoute, mockRouteJson } from './mock-route';
 
 /** An obligation as the book keeps it: what the project did about it. */
 interface StoredObligation {
@@ -252,23 +252,20 @@ const refusal = (answer: Refusal) =>
 
 /** The EU AI Act routes over the book, typed by the contract. */
 export function aiActHandlers(book: () => AiActBook, project: (id: string) => Project | undefined) {
+  const withProject = byProject(project);
   return [
     mockRoute(routes.getAiActQuestions, () => HttpResponse.json(book().questionnaire)),
     mockRoute(routes.getAiActAssessment, ({ params }) =>
-      project(params.id)
-        ? HttpResponse.json(book().get(params.id))
-        : errorAnswer(404, 'Project not found'),
+      withProject(params.id, () => HttpResponse.json(book().get(params.id))),
     ),
-    mockRoute(routes.setAiActAssessment, async ({ request, params }) => {
-      const p = project(params.id);
-      if (!p) return errorAnswer(404, 'Project not found');
-      const answer = book().save(p, await request.json());
-      return 'message' in answer ? refusal(answer) : HttpResponse.json(answer);
-    }),
+    mockRoute(routes.setAiActAssessment, ({ request, params }) =>
+      withProject(params.id, async (p) => {
+        const answer = book().save(p, await request.json());
+        return 'message' in answer ? refusal(answer) : HttpResponse.json(answer);
+      }),
+    ),
     mockRoute(routes.listProjectObligations, ({ params }) =>
-      project(params.id)
-        ? HttpResponse.json(book().list(params.id))
-        : errorAnswer(404, 'Project not found'),
+      withProject(params.id, () => HttpResponse.json(book().list(params.id))),
     ),
     mockRoute(routes.updateObligation, async ({ request, params }) => {
       const answer = book().update(params.id, await request.json());

@@ -10,7 +10,14 @@ import {
   type SpendEntry,
   type SpendUpdateBody,
 } from '@portfolio/contracts';
-import { HttpResponse, deletedOr404, errorAnswer, mockRoute, storedAmount } from './mock-route';
+import {
+  HttpResponse,
+  byProject,
+  deletedOr404,
+  errorAnswer,
+  mockRoute,
+  storedAmount,
+} from './mock-route';
 
 /**
  * The budgets of an in-memory portfolio, answering like the BFF: spend entries newest month
@@ -98,10 +105,7 @@ export type BudgetBook = ReturnType<typeof createBudgetBook>;
 
 /** The budget's routes over the book, typed by the contract. */
 export function budgetHandlers(book: () => BudgetBook) {
-  const withProject = <T>(id: string, answer: (p: Project) => T) => {
-    const p = book().project(id);
-    return p ? answer(p) : errorAnswer(404, 'Project not found');
-  };
+  const withProject = byProject((id) => book().project(id));
   return [
     mockRoute(routes.getProjectBudget, ({ params }) =>
       withProject(params.id, (p) => HttpResponse.json(book().budget(p))),

@@ -19,7 +19,7 @@ import {
   type ProjectUpdateBody,
   type RecordControl,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import { HttpResponse, byProject, mockRoute } from './mock-route';
 
 /** A model a project uses, as the GDPR processors and `model-deprecation` read it. */
 export interface ModelUse extends GdprProcessor {
@@ -132,25 +132,21 @@ export type ComplianceBook = ReturnType<typeof createComplianceBook>;
 
 /** The GDPR and DORA records' routes over the book, typed by the contract. */
 export function complianceHandlers(book: () => ComplianceBook) {
-  const missing = () => errorAnswer(404, 'Project not found');
+  const withProject = byProject((id) => book().project(id));
   return [
-    mockRoute(routes.getProjectGdpr, ({ params }) => {
-      const p = book().project(params.id);
-      return p ? HttpResponse.json(book().gdpr(p)) : missing();
-    }),
+    mockRoute(routes.getProjectGdpr, ({ params }) =>
+      withProject(params.id, (p) => HttpResponse.json(book().gdpr(p))),
+    ),
     mockRoute(routes.updateProjectGdpr, async ({ request, params }) => {
       const body = await request.json();
-      const p = book().project(params.id);
-      return p ? HttpResponse.json(book().saveGdpr(p, body)) : missing();
+      return withProject(params.id, (p) => HttpResponse.json(book().saveGdpr(p, body)));
     }),
-    mockRoute(routes.getProjectDora, ({ params }) => {
-      const p = book().project(params.id);
-      return p ? HttpResponse.json(book().dora(p)) : missing();
-    }),
+    mockRoute(routes.getProjectDora, ({ params }) =>
+      withProject(params.id, (p) => HttpResponse.json(book().dora(p))),
+    ),
     mockRoute(routes.updateProjectDora, async ({ request, params }) => {
       const body = await request.json();
-      const p = book().project(params.id);
-      return p ? HttpResponse.json(book().saveDora(p, body)) : missing();
+      return withProject(params.id, (p) => HttpResponse.json(book().saveDora(p, body)));
     }),
   ];
 }

@@ -80,6 +80,17 @@ export const deletedOr404 = (found: boolean, what: string) =>
   found ? noContent() : errorAnswer(404, `${what} not found`);
 
 /**
+ * The routes of one project, found by `find`: `withProject(id, answer)` answers through `answer`
+ * when the project is there, with the BFF's `Project not found` (404) when not.
+ */
+export const byProject =
+  <P>(find: (id: string) => P | undefined) =>
+  <T>(id: string, answer: (project: P) => T) => {
+    const project = find(id);
+    return project ? answer(project) : errorAnswer(404, 'Project not found');
+  };
+
+/**
  * The BFF's 400 for fields of a request: a detail per field, their messages joined as its
  * message (`invalidAnswer([{ field: 'url', message: 'Enter a web address' }])`).
  */

@@ -65,7 +65,7 @@ import {
   type RiskState,
 } from '@portfolio/contracts';
 import { capacityHandlers, createCapacityBook } from './capacity-book';
-import { HttpResponse, deletedOr404, errorAnswer, mockRoute } from './mock-route';
+import { HttpResponse, byProject, deletedOr404, errorAnswer, mockRoute } from './mock-route';
 import { currentUserRef, makeBareProject } from '../demo-data/fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
@@ -933,10 +933,7 @@ const refused = (error: unknown) => {
 
 /** The schedule's routes (milestones, dependencies, baselines) over the store's projects. */
 function scheduleHandlers(store: () => PortfolioStore) {
-  const withProject = <T>(id: string, answer: (project: Project) => T) => {
-    const project = store().get(id);
-    return project ? answer(project) : errorAnswer(404, 'Project not found');
-  };
+  const withProject = byProject((id) => store().get(id));
   return [
     mockRoute(routes.listMilestones, ({ params }) =>
       withProject(params.id, () => HttpResponse.json(store().milestones(params.id))),

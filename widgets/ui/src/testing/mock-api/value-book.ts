@@ -19,6 +19,7 @@ import {
 import { currentUserRef } from '../demo-data/fixtures';
 import {
   HttpResponse,
+  byProject,
   deletedOr404,
   errorAnswer,
   invalidAnswer,
@@ -166,36 +167,33 @@ export type ValueBook = ReturnType<typeof createValueBook>;
 
 /** The value routes over the book, typed by the contract. */
 export function valueHandlers(book: () => ValueBook) {
-  const projectOr404 = (id: string) => book().project(id);
+  const withProject = byProject((id) => book().project(id));
   return [
-    mockRoute(routes.getProjectValue, ({ params }) => {
-      const p = projectOr404(params.id);
-      return p ? HttpResponse.json(book().value(p)) : errorAnswer(404, 'Project not found');
-    }),
-    mockRoute(routes.updateProjectValue, async ({ request, params }) => {
-      const p = projectOr404(params.id);
-      if (!p) return errorAnswer(404, 'Project not found');
-      const answer = book().setValue(p, await request.json());
-      if ('status' in answer) {
-        return answer.field
-          ? invalidAnswer([{ field: answer.field, message: answer.message }])
-          : errorAnswer(answer.status, answer.message);
-      }
-      return HttpResponse.json(answer);
-    }),
-    mockRoute(routes.listProjectKpis, ({ params }) =>
-      projectOr404(params.id)
-        ? HttpResponse.json(book().kpis(params.id))
-        : errorAnswer(404, 'Project not found'),
+    mockRoute(routes.getProjectValue, ({ params }) =>
+      withProject(params.id, (p) => HttpResponse.json(book().value(p))),
     ),
-    mockRoute(routes.createProjectKpi, async ({ request, params }) => {
-      const p = projectOr404(params.id);
-      if (!p) return errorAnswer(404, 'Project not found');
-      const answer = book().createKpi(p, await request.json());
-      return typeof answer === 'string'
-        ? targetRefusal(answer)
-        : HttpResponse.json(answer, { status: 201 });
-    }),
+    mockRoute(routes.updateProjectValue, ({ request, params }) =>
+      withProject(params.id, async (p) => {
+        const answer = book().setValue(p, await request.json());
+        if ('status' in answer) {
+          return answer.field
+            ? invalidAnswer([{ field: answer.field, message: answer.message }])
+            : errorAnswer(answer.status, answer.message);
+        }
+        return HttpResponse.json(answer);
+      }),
+    ),
+    mockRoute(routes.listProjectKpis, ({ params }) =>
+      withProject(params.id, () => HttpResponse.json(book().kpis(params.id))),
+    ),
+    mockRoute(routes.createProjectKpi, ({ request, params }) =>
+      withProject(params.id, async (p) => {
+        const answer = book().createKpi(p, await request.json());
+        return typeof answer === 'string'
+          ? targetRefusal(answer)
+          : HttpResponse.json(answer, { status: 201 });
+      }),
+    ),
     mockRoute(routes.updateKpi, async ({ request, params }) => {
       const answer = book().updateKpi(params.id, await request.json());
       if (answer === undefined) return errorAnswer(404, 'KPI not found');
@@ -209,14 +207,12 @@ export function valueHandlers(book: () => ValueBook) {
         : errorAnswer(404, 'KPI not found');
     }),
     mockRoute(routes.listProjectGates, ({ params }) =>
-      projectOr404(params.id)
-        ? HttpResponse.json(book().gates(params.id))
-        : errorAnswer(404, 'Project not found'),
+      withProject(params.id, () => HttpResponse.json(book().gates(params.id))),
     ),
-    mockRoute(routes.createProjectGate, async ({ request, params }) => {
-      const p = projectOr404(params.id);
-      if (!p) return errorAnswer(404, 'Project not found');
-      return HttpResponse.json(book().decide(p, await request.json()), { status: 201 });
-    }),
+    mockRoute(routes.createProjectGate, ({ request, params }) =>
+      withProject(params.id, async (p) =>
+        HttpResponse.json(book().decide(p, await request.json()), { status: 201 }),
+      ),
+    ),
   ];
 }
