@@ -7,6 +7,7 @@ import {
   type Proposal,
 } from '@portfolio/contracts';
 import type { EffectiveIntakeSettings } from '../../services/intake/intake-settings.ts';
+import { businessCaseOf } from '../../services/intake/proposal-history.ts';
 import type { ProposalRecord } from '../../services/intake/proposals.ts';
 
 /** A proposal as the contract answers it; its approval progress by the company's rules now. */
@@ -30,13 +31,7 @@ export function presentProposal(record: ProposalRecord): Proposal {
   return {
     id: row.id,
     companyId: row.companyId,
-    name: row.name,
-    problemStatement: row.problemStatement,
-    department: row.department,
-    businessOwner: row.businessOwner,
-    expectedReturn: row.expectedReturn,
-    initialCosts: row.initialCosts,
-    runningCosts: row.runningCosts,
+    ...businessCaseOf(row),
     answers: row.answers,
     screening: row.screening,
     tier: row.tier,

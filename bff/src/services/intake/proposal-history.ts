@@ -13,6 +13,17 @@ import type { EffectiveIntakeSettings } from './intake-settings.ts';
 
 /** What the history keeps of a proposal and its approvals: in words, as the queue shows them. */
 
+/** A proposal's business case as stored: what it answers and what its history keeps. */
+export const businessCaseOf = (row: ProposalRow) => ({
+  name: row.name,
+  problemStatement: row.problemStatement,
+  department: row.department,
+  businessOwner: row.businessOwner,
+  expectedReturn: row.expectedReturn,
+  initialCosts: row.initialCosts,
+  runningCosts: row.runningCosts,
+});
+
 /** A proposal as the history keeps it; `settings`: the company's scoring model, for its inputs. */
 export async function auditedProposal(
   trx: Knex,
@@ -28,13 +39,7 @@ export async function auditedProposal(
     companyId: row.companyId,
     // A proposal's events belong to no project's history until it is one.
     projectId: row.projectId,
-    name: row.name,
-    problemStatement: row.problemStatement,
-    department: row.department,
-    businessOwner: row.businessOwner,
-    expectedReturn: row.expectedReturn,
-    initialCosts: row.initialCosts,
-    runningCosts: row.runningCosts,
+    ...businessCaseOf(row),
     tier: INTAKE_TIER_LABELS[row.tier],
     score: row.score,
     // In the model's words and order (the stored object's key order is the database's).
