@@ -3,6 +3,7 @@ import {
   portfolioFigures,
   type MetricFields,
   type PortfolioFigures,
+  type ProjectCreateBody,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
@@ -73,19 +74,24 @@ const fields = (over: Partial<MetricFields>): MetricFields => ({
   ...over,
 });
 
+/** A project admin A creates through the API in `company`, of IT, owned by "Owner". */
+const createIn = (
+  company: Company,
+  fields: Omit<ProjectCreateBody, 'department' | 'businessOwner'>,
+) =>
+  api.call('createProject', {
+    params: { companyId: company.id },
+    cookie: t.adminA.cookie,
+    body: { ...fields, department: 'IT', businessOwner: 'Owner' },
+  });
+
 describe('the portfolio summary trends (metrics at the end of last month)', () => {
   it('has no figures of last month when the history starts this month (demo data loaded today)', async () => {
     const company = await newCompany();
-    const created = await api.call('createProject', {
-      params: { companyId: company.id },
-      cookie: t.adminA.cookie,
-      body: {
-        name: 'Fresh',
-        problemStatement: 'Loaded today',
-        department: 'IT',
-        businessOwner: 'Owner',
-        initialCosts: '1000.00',
-      },
+    const created = await createIn(company, {
+      name: 'Fresh',
+      problemStatement: 'Loaded today',
+      initialCosts: '1000.00',
     });
     expect(created.status).toBe(201);
     const summary = await summaryOf(company.id);
@@ -145,17 +151,11 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
     });
     await api.ok('archiveProject', { params: { id: archivedSince.id }, cookie: t.adminA.cookie });
     await api.ok('restoreProject', { params: { id: restoredSince.id }, cookie: t.adminA.cookie });
-    const created = await api.call('createProject', {
-      params: { companyId: company.id },
-      cookie: t.adminA.cookie,
-      body: {
-        name: 'New this month',
-        problemStatement: 'x',
-        department: 'IT',
-        businessOwner: 'Owner',
-        initialCosts: '99999.00',
-        roi: '400.00',
-      },
+    const created = await createIn(company, {
+      name: 'New this month',
+      problemStatement: 'x',
+      initialCosts: '99999.00',
+      roi: '400.00',
     });
     expect(created.status).toBe(201);
     // … a project deleted since (its row is gone; the deletion kept its values) …
