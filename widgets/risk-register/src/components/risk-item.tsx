@@ -19,6 +19,7 @@ import {
   fontSize,
   radius,
 } from '@portfolio/ui';
+import { MutedText } from './muted-text';
 
 export interface RiskItemProps {
   risk: Risk;
@@ -99,7 +100,7 @@ export function RiskItem({ risk, navigate, onAcknowledge, groupedBy = 'none' }: 
         </>
       )}
       <RiskDetails risk={risk} />
-      {groupedBy === 'rule' ? null : <Explanation>{risk.rule.explanation}</Explanation>}
+      {groupedBy === 'rule' ? null : <MutedText>{risk.rule.explanation}</MutedText>}
       {groupedBy === 'rule' ? (
         <Actions>
           {fix}
@@ -174,12 +175,6 @@ const ProjectLink = styled(AppLink)`
   &:hover {
     text-decoration: underline;
   }
-`;
-
-const Explanation = styled.p`
-  margin: 0;
-  font-size: ${fontSize('sm')};
-  color: ${color('textMuted')};
 `;
 
 const Fix = styled.div`

@@ -15,6 +15,7 @@ import {
 } from '@portfolio/ui';
 import { EvidenceBadge } from '@portfolio/ui/evidence';
 import { projectCompliancePath } from '../paths';
+import { MutedText } from '../../components/muted-text';
 
 /**
  * One item of a framework: its number and title, whether it applies, its evidence and whether an
@@ -65,7 +66,7 @@ export function FrameworkItem({
           <Part aria-label={`Controls behind ${item.ref}`}>
             <h3>Controls</h3>
             {item.controls.length === 0 ? (
-              <Muted>No control of the library satisfies it yet.</Muted>
+              <MutedText>No control of the library satisfies it yet.</MutedText>
             ) : (
               <ul>
                 {item.controls.map((c) => (
@@ -83,7 +84,7 @@ export function FrameworkItem({
           <Part aria-label={`Projects behind ${item.ref}`}>
             <h3>Projects</h3>
             {item.projects.length === 0 ? (
-              <Muted>No project owes an EU AI Act obligation behind it.</Muted>
+              <MutedText>No project owes an EU AI Act obligation behind it.</MutedText>
             ) : (
               <ul>
                 {item.projects.map((p) => (
@@ -98,9 +99,9 @@ export function FrameworkItem({
               </ul>
             )}
             {item.projectCount > item.projects.length ? (
-              <Muted>
+              <MutedText>
                 And {formatCount(item.projectCount - item.projects.length, 'more project')}.
-              </Muted>
+              </MutedText>
             ) : null}
           </Part>
         </Behind>
@@ -202,10 +203,4 @@ const Part = styled.section`
     gap: 0.375rem 0.5rem;
     font-size: ${fontSize('sm')};
   }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  font-size: ${fontSize('sm')};
-  color: ${color('textMuted')};
 `;

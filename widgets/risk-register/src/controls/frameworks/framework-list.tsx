@@ -22,6 +22,7 @@ import { type PageProps } from '../paths';
 import { FrameworkProvenance } from './provenance';
 import { CoverageBar, coveredPercent } from './coverage';
 import { ImportFrameworkDialog } from './import-framework-dialog';
+import { MutedText } from '../../components/muted-text';
 
 /**
  * `/compliance/frameworks`: every framework (the built-in ones, then the company's own) with how
@@ -93,9 +94,9 @@ function FrameworkCard({
           {framework.kind === 'custom' ? 'Your own' : 'Built-in'}
         </Badge>
       </Head>
-      <Source>
+      <MutedText>
         <FrameworkProvenance framework={framework} />
-      </Source>
+      </MutedText>
       <CoverageBar coverage={coverage} />
       <Facts>
         <span>
@@ -141,12 +142,6 @@ const Name = styled.h2`
   a {
     color: ${color('text')};
   }
-`;
-
-const Source = styled.p`
-  margin: 0;
-  font-size: ${fontSize('sm')};
-  color: ${color('textMuted')};
 `;
 
 const Facts = styled.div`

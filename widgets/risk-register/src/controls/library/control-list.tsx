@@ -30,6 +30,7 @@ import { ComplianceNav } from '../compliance-nav';
 import { EvidenceBadge } from '@portfolio/ui/evidence';
 import { LINKED_FRAMEWORK_SHORT_NAMES } from '../labels';
 import { type PageProps } from '../paths';
+import { MutedText } from '../../components/muted-text';
 
 /**
  * `/compliance/controls`: the company's controls by theme, each with the frameworks' items it
@@ -77,10 +78,10 @@ export function ControlList({ companyId, go }: PageProps) {
 
 function Provenance({ source }: { source: ControlListData['source'] }) {
   return (
-    <Source title={source.method}>
+    <MutedText title={source.method}>
       Library {source.version} by {source.publisher}; links checked{' '}
       {formatCalendarDate(source.checkedOn)}.
-    </Source>
+    </MutedText>
   );
 }
 
@@ -150,7 +151,7 @@ function ControlRow({ control, go }: { control: Control; go: (path: string) => v
             {control.title}
           </AppLink>
         </Title>
-        <Description>{control.description}</Description>
+        <MutedText>{control.description}</MutedText>
         <Links aria-label={`Items ${control.ref} satisfies`}>
           {linkCounts(control).map((text) => (
             <li key={text}>{text}</li>
@@ -174,12 +175,6 @@ function ControlRow({ control, go }: { control: Control; go: (path: string) => v
     </Row>
   );
 }
-
-const Source = styled.p`
-  margin: 0;
-  font-size: ${fontSize('sm')};
-  color: ${color('textMuted')};
-`;
 
 const Filter = styled.div`
   width: 14rem;
@@ -223,12 +218,6 @@ const Title = styled.h3`
 
 const Ref = styled.span`
   font-family: ${(p) => p.theme.font.mono};
-  color: ${color('textMuted')};
-`;
-
-const Description = styled.p`
-  margin: 0;
-  font-size: ${fontSize('sm')};
   color: ${color('textMuted')};
 `;
 
