@@ -42,6 +42,16 @@ export const UpdateBody = <T extends TProperties>(fields: T) =>
   PartialSchema(ObjectSchema(fields), { additionalProperties: false, minProperties: 1 });
 
 /**
+ * An update's body that may also carry fields of its own (a status, a merge): any subset of the
+ * record's fields and those, at least one, and no other.
+ */
+export const UpdateBodyWith = <T extends TProperties, E extends TProperties>(fields: T, own: E) =>
+  StrictObject(
+    { ...PartialSchema(ObjectSchema(fields)).properties, ...own },
+    { minProperties: 1, errorMessage: 'Send at least one field to change' },
+  );
+
+/**
  * A create body: a record's fields in their order, those named optional (left out, the record
  * takes its default), and no other.
  */

@@ -371,19 +371,15 @@ export const IncidentCreateBody = Type.CreateBody(incidentFields, [
 export type IncidentCreateBody = Static<typeof IncidentCreateBody>;
 
 /** PUT /api/incidents/{id}: the fields to change; a changed awareness moves every clock. */
-export const IncidentUpdateBody = Type.StrictObject(
-  {
-    ...Type.Partial(Type.Object(incidentFields)).properties,
-    status: Type.Optional(Type.labelled('Status', Type.StringEnum(INCIDENT_STATUSES))),
-    rootCause: Type.Optional(
-      Type.labelled(
-        'Root cause',
-        Type.Nullable(Type.String({ maxLength: INCIDENT_LIMITS.rootCause })),
-      ),
+export const IncidentUpdateBody = Type.UpdateBodyWith(incidentFields, {
+  status: Type.Optional(Type.labelled('Status', Type.StringEnum(INCIDENT_STATUSES))),
+  rootCause: Type.Optional(
+    Type.labelled(
+      'Root cause',
+      Type.Nullable(Type.String({ maxLength: INCIDENT_LIMITS.rootCause })),
     ),
-  },
-  { minProperties: 1, errorMessage: 'Send at least one field to change' },
-);
+  ),
+});
 export type IncidentUpdateBody = Static<typeof IncidentUpdateBody>;
 
 export const INCIDENT_PAGE = { default: 100, max: 500 } as const;
@@ -442,13 +438,9 @@ export const IncidentActionCreateBody = Type.StrictObject({
 export type IncidentActionCreateBody = Static<typeof IncidentActionCreateBody>;
 
 /** PUT /api/incident-actions/{id}. */
-export const IncidentActionUpdateBody = Type.StrictObject(
-  {
-    ...Type.Partial(IncidentActionCreateBody).properties,
-    status: Type.Optional(Type.labelled('Status', Type.StringEnum(INCIDENT_ACTION_STATUSES))),
-  },
-  { minProperties: 1, errorMessage: 'Send at least one field to change' },
-);
+export const IncidentActionUpdateBody = Type.UpdateBodyWith(IncidentActionCreateBody.properties, {
+  status: Type.Optional(Type.labelled('Status', Type.StringEnum(INCIDENT_ACTION_STATUSES))),
+});
 export type IncidentActionUpdateBody = Static<typeof IncidentActionUpdateBody>;
 
 /**

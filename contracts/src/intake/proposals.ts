@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
-import { PROJECT_BASICS } from '../portfolio/projects';
+import { PROJECT_BASICS, STORED_PROJECT_BASICS } from '../portfolio/projects';
 import { INTAKE_TIERS } from './screening';
 import { DEFAULT_INTAKE_APPROVAL_RULES } from './approval';
 import { SCORING_MODELS, WEIGHTED_RATING, type ScoringSettings } from './scoring';
@@ -241,21 +241,17 @@ export type ProposalCreateBody = Static<typeof ProposalCreateBody>;
  * PUT /api/proposals/{id}: the fields to change (answers, screening and inputs replace the
  * stored ones), or `mergeInto` a project or another proposal of the company.
  */
-export const ProposalUpdateBody = Type.StrictObject(
-  {
-    ...Type.Partial(Type.Object(proposalFields)).properties,
-    mergeInto: Type.Optional(
-      Type.labelled(
-        'Merge into',
-        Type.StrictObject({
-          kind: Type.StringEnum(['project', 'proposal'] as const),
-          id: Type.Uuid(),
-        }),
-      ),
+export const ProposalUpdateBody = Type.UpdateBodyWith(proposalFields, {
+  mergeInto: Type.Optional(
+    Type.labelled(
+      'Merge into',
+      Type.StrictObject({
+        kind: Type.StringEnum(['project', 'proposal'] as const),
+        id: Type.Uuid(),
+      }),
     ),
-  },
-  { minProperties: 1, errorMessage: 'Send at least one field to change' },
-);
+  ),
+});
 export type ProposalUpdateBody = Static<typeof ProposalUpdateBody>;
 
 /** POST /api/proposals/{id}/approve. */
@@ -287,12 +283,7 @@ export const ProposalApproval = Type.Object({
 export type ProposalApproval = Static<typeof ProposalApproval>;
 
 export const Proposal = Type.Object({
-  id: Type.Uuid(),
-  companyId: Type.Uuid(),
-  name: Type.String(),
-  problemStatement: Type.String(),
-  department: Type.String(),
-  businessOwner: Type.String(),
+  ...STORED_PROJECT_BASICS,
   expectedReturn: Type.Nullable(Type.String()),
   initialCosts: Type.Nullable(Type.String()),
   runningCosts: Type.Nullable(Type.String()),

@@ -13,13 +13,18 @@ export const PROJECT_LIMITS = {
   text: 10_000,
 } as const;
 
-export const Project = Type.Object({
+/** How a project's answer opens, and a proposal's (which becomes one): its ids and basics. */
+export const STORED_PROJECT_BASICS = {
   id: Type.Uuid(),
   companyId: Type.Uuid(),
   name: Type.String(),
   problemStatement: Type.String(),
   department: Type.String(),
   businessOwner: Type.String(),
+};
+
+export const Project = Type.Object({
+  ...STORED_PROJECT_BASICS,
   jobsToBeDone: Type.Nullable(Type.String()),
   expectedReturn: Type.Nullable(Type.String({ description: 'Annual return in $' })),
   initialCosts: Type.Nullable(Type.String({ description: 'One-off costs in $' })),
