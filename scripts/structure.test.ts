@@ -47,7 +47,9 @@ describe('the tree', () => {
   });
 });
 
-describe('the component size rules', () => {
+// The first lint loads the whole ESLint config and its TypeScript parser: seconds on a busy
+// machine, past Vitest's usual 5 s.
+describe('the component size rules', { timeout: 30_000 }, () => {
   const eslint = new ESLint({ cwd: ROOT });
   const ruleIds = async (path: string, source: string) => {
     const [result] = await eslint.lintText(source, { filePath: join(ROOT, path) });
