@@ -79,6 +79,12 @@ afterEach(() => {
   process.env.TZ = originalTz;
 });
 
+/** The text of each group of the timeline's list, in order. */
+const groupTexts = () =>
+  within(screen.getByRole('list', { name: 'Projects in time' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 describe('PortfolioTimeline', () => {
   it('draws each dated project by group, with its milestones, baseline and dependencies', async () => {
     renderTimeline();
@@ -90,10 +96,7 @@ describe('PortfolioTimeline', () => {
     expect(screen.getByRole('img', { name: 'Milestone Model trained, due Mar 15, 2026, done' }));
     expect(document.querySelector(`[data-baseline="${ALPHA}"]`)).toBeTruthy();
     expect(document.querySelector(`path[data-from="${ALPHA}"][data-to="${BETA}"]`)).toBeTruthy();
-    const list = screen.getByRole('list', { name: 'Projects in time' });
-    const groups = within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
+    const groups = groupTexts();
     expect(groups[0]).toContain('Finance');
     expect(groups[2]).toContain('Support');
     // The undated project is listed apart, with its action.
@@ -104,10 +107,7 @@ describe('PortfolioTimeline', () => {
     const { user } = renderTimeline();
     await bar(ALPHA);
     await user.selectOptions(screen.getByLabelText('Group by'), 'status');
-    const list = screen.getByRole('list', { name: 'Projects in time' });
-    const labels = within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
+    const labels = groupTexts();
     // In the product's order of statuses.
     expect(labels[0]).toContain('Planning');
     expect(labels[2]).toContain('Active');

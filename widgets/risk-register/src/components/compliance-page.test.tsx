@@ -30,6 +30,20 @@ const renderCompliance = ({
 const groupHeadings = () =>
   [...document.querySelectorAll('section[data-group] h2')].map((h) => h.textContent);
 
+/**
+ * The page grouped through its button `label`: it asks the address for `?by=<by>`, then shows
+ * the address given back.
+ */
+async function groupedThrough(label: string, by: string) {
+  const replaceSearch = vi.fn();
+  const { user, relocate } = renderCompliance({ location: { search: '', replaceSearch } });
+  await screen.findByRole('region', { name: 'Overdue' });
+  await user.click(screen.getByRole('button', { name: label }));
+  expect(replaceSearch).toHaveBeenLastCalledWith(`?by=${by}`);
+  relocate({ search: `?by=${by}`, replaceSearch });
+  return { relocate, replaceSearch };
+}
+
 describe('CompliancePage', () => {
   it('groups the obligations by due date, each linking to its project, with the counts', async () => {
     const demo = demoPortfolio();
@@ -83,13 +97,7 @@ describe('CompliancePage', () => {
   });
 
   it('switches to by owner and by class, keeping the choice in the address', async () => {
-    const replaceSearch = vi.fn();
-    const { user, relocate } = renderCompliance({ location: { search: '', replaceSearch } });
-    await screen.findByRole('region', { name: 'Overdue' });
-    await user.click(screen.getByRole('button', { name: 'By owner' }));
-    expect(replaceSearch).toHaveBeenLastCalledWith('?by=owner');
-
-    relocate({ search: '?by=owner', replaceSearch });
+    const { relocate, replaceSearch } = await groupedThrough('By owner', 'owner');
     expect(groupHeadings()).toEqual(['Maya Chen', 'No owner']);
     expect(screen.getByRole('button', { name: 'By owner' }).getAttribute('aria-pressed')).toBe(
       'true',
@@ -100,13 +108,7 @@ describe('CompliancePage', () => {
   });
 
   it('groups by article, the parts of one under it, in the order of the Act', async () => {
-    const replaceSearch = vi.fn();
-    const { user, relocate } = renderCompliance({ location: { search: '', replaceSearch } });
-    await screen.findByRole('region', { name: 'Overdue' });
-    await user.click(screen.getByRole('button', { name: 'By article' }));
-    expect(replaceSearch).toHaveBeenLastCalledWith('?by=article');
-
-    relocate({ search: '?by=article', replaceSearch });
+    await groupedThrough('By article', 'article');
     const headings = groupHeadings();
     expect(headings.slice(0, 3)).toEqual(['Article 4', 'Article 9', 'Article 10']);
     expect(headings).toEqual(
