@@ -1,11 +1,6 @@
 import { routes } from '@portfolio/contracts';
 import { useRouteQuery } from '@portfolio/ui';
-import {
-  useProjectRead,
-  useProjectWrite,
-  useUpdateById,
-  type ProjectScope,
-} from './project-routes';
+import { useUpdateById, type ProjectScope, projectRead, projectWrite } from './project-routes';
 
 /*
  * A project's EU AI Act record: the questionnaire, its assessment and its obligations. A write
@@ -17,8 +12,7 @@ import {
 export const useAiActQuestions = () =>
   useRouteQuery(routes.getAiActQuestions, undefined, { staleTime: Infinity });
 
-export const useAiActAssessment = (projectId: string) =>
-  useProjectRead(routes.getAiActAssessment, projectId);
+export const useAiActAssessment = projectRead(routes.getAiActAssessment);
 
 export const useProjectObligations = (projectId: string, enabled = true) =>
   useRouteQuery(routes.listProjectObligations, { params: { id: projectId } }, { enabled });
@@ -27,8 +21,7 @@ export const useProjectObligations = (projectId: string, enabled = true) =>
 export const useCompanyMembers = (companyId: string) =>
   useRouteQuery(routes.listMembers, { params: { companyId } });
 
-export const useSaveAiActAssessment = (scope: ProjectScope) =>
-  useProjectWrite(routes.setAiActAssessment, scope);
+export const useSaveAiActAssessment = projectWrite(routes.setAiActAssessment);
 
 export const useUpdateObligation = (scope: ProjectScope) =>
   useUpdateById(routes.updateObligation, scope);

@@ -1,6 +1,6 @@
 import { routes } from '@portfolio/contracts';
 import { useRouteQuery } from '@portfolio/ui';
-import { useProjectRead, useProjectWrite, type ProjectScope } from './project-routes';
+import { useProjectWrite, type ProjectScope, projectRead } from './project-routes';
 
 /*
  * A project's team: the company's people, the project's allocations, and what each person
@@ -8,8 +8,7 @@ import { useProjectRead, useProjectWrite, type ProjectScope } from './project-ro
  * what its event refreshes for everyone else (the capacity view, the dashboard's count).
  */
 
-export const useProjectAllocations = (projectId: string) =>
-  useProjectRead(routes.listProjectAllocations, projectId);
+export const useProjectAllocations = projectRead(routes.listProjectAllocations);
 
 export const usePeople = (companyId: string) =>
   useRouteQuery(routes.listPeople, { params: { companyId } });

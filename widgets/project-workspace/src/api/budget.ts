@@ -4,6 +4,7 @@ import {
   useProjectRead,
   useProjectWrite,
   type ProjectScope,
+  projectRead,
 } from './project-routes';
 
 /*
@@ -12,8 +13,7 @@ import {
  * (the kit's route mutation): the budget, the spend list, the dashboard, the history.
  */
 
-export const useProjectBudget = (projectId: string) =>
-  useProjectRead(routes.getProjectBudget, projectId);
+export const useProjectBudget = projectRead(routes.getProjectBudget);
 
 export const useSpend = (projectId: string) => useProjectRead(routes.listSpend, projectId);
 

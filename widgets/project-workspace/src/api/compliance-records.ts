@@ -1,5 +1,5 @@
 import { routes } from '@portfolio/contracts';
-import { useProjectRead, useProjectWrite, type ProjectScope } from './project-routes';
+import { projectRead, projectWrite } from './project-routes';
 
 /*
  * A project's GDPR and DORA records. Saving one sets the project's status it implies, so a save
@@ -7,14 +7,10 @@ import { useProjectRead, useProjectWrite, type ProjectScope } from './project-ro
  * event routes).
  */
 
-export const useProjectGdpr = (projectId: string) =>
-  useProjectRead(routes.getProjectGdpr, projectId);
+export const useProjectGdpr = projectRead(routes.getProjectGdpr);
 
-export const useProjectDora = (projectId: string) =>
-  useProjectRead(routes.getProjectDora, projectId);
+export const useProjectDora = projectRead(routes.getProjectDora);
 
-export const useSaveProjectGdpr = (scope: ProjectScope) =>
-  useProjectWrite(routes.updateProjectGdpr, scope);
+export const useSaveProjectGdpr = projectWrite(routes.updateProjectGdpr);
 
-export const useSaveProjectDora = (scope: ProjectScope) =>
-  useProjectWrite(routes.updateProjectDora, scope);
+export const useSaveProjectDora = projectWrite(routes.updateProjectDora);

@@ -1,5 +1,5 @@
 import { routes } from '@portfolio/contracts';
-import { useProjectRead, useProjectWrite, type ProjectScope } from './project-routes';
+import { projectRead, projectWrite } from './project-routes';
 
 /*
  * A project's fundamental rights impact assessment (EU AI Act Article 27): read with whether it
@@ -7,14 +7,10 @@ import { useProjectRead, useProjectWrite, type ProjectScope } from './project-ro
  * recorded. Each write's refusal is shown where it was asked for (no toast).
  */
 
-export const useProjectFria = (projectId: string) =>
-  useProjectRead(routes.getProjectFria, projectId);
+export const useProjectFria = projectRead(routes.getProjectFria);
 
-export const useSaveProjectFria = (scope: ProjectScope) =>
-  useProjectWrite(routes.updateProjectFria, scope);
+export const useSaveProjectFria = projectWrite(routes.updateProjectFria);
 
-export const useApproveFria = (scope: ProjectScope) =>
-  useProjectWrite(routes.approveProjectFria, scope);
+export const useApproveFria = projectWrite(routes.approveProjectFria);
 
-export const useRecordFriaNotification = (scope: ProjectScope) =>
-  useProjectWrite(routes.recordFriaNotification, scope);
+export const useRecordFriaNotification = projectWrite(routes.recordFriaNotification);

@@ -21,6 +21,12 @@ export const useProjectRead = <R extends RouteDef>(route: R, projectId: string) 
     ...([{ params: { id: projectId } }] as unknown as RouteQueryArgs<R, RouteOutput<R>>),
   );
 
+/** The hook reading `route` of a project by its id (`useProjectValue = projectRead(…)`). */
+export const projectRead = <R extends RouteDef>(route: R) =>
+  function useRead(projectId: string) {
+    return useProjectRead(route, projectId);
+  };
+
 /** The variables of each kind of write: a body for the project, or what names one thing of it. */
 interface WriteVariables<R extends RouteDef> {
   project: RoutePart<R, 'body'>;
@@ -67,6 +73,12 @@ export const useUpdateById = scopedWrite('byId');
 
 /** Deletes one thing of the project by its own id (`/…/:id`). */
 export const useDeleteById = scopedWrite('deleteById');
+
+/** The hook writing the body given to `route` of a project, its refusal shown by its form. */
+export const projectWrite = <R extends RouteDef>(route: R) =>
+  function useWrite(scope: ProjectScope) {
+    return useProjectWrite(route, scope);
+  };
 
 /**
  * The add, update and delete hooks, in that order, of one kind of thing listed on the project

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pathsOutdatedByChange, routes } from '@portfolio/contracts';
 import { refreshPaths, useApi, useRouteMutation, useRouteQuery } from '@portfolio/ui';
-import { projectItemWrites, useProjectRead, type ProjectScope } from './project-routes';
+import { projectItemWrites, type ProjectScope, projectRead } from './project-routes';
 
 /*
  * A project's schedule: its milestones, its dependencies and its baseline. A write refreshes
@@ -12,14 +12,11 @@ import { projectItemWrites, useProjectRead, type ProjectScope } from './project-
 const dependencyChanged = (client: QueryClient, companyId: string, projectId: string) =>
   refreshPaths(client, pathsOutdatedByChange({ kind: 'project_dependency', companyId, projectId }));
 
-export const useMilestones = (projectId: string) =>
-  useProjectRead(routes.listMilestones, projectId);
+export const useMilestones = projectRead(routes.listMilestones);
 
-export const useProjectDependencies = (projectId: string) =>
-  useProjectRead(routes.listProjectDependencies, projectId);
+export const useProjectDependencies = projectRead(routes.listProjectDependencies);
 
-export const useProjectBaseline = (projectId: string) =>
-  useProjectRead(routes.getProjectBaseline, projectId);
+export const useProjectBaseline = projectRead(routes.getProjectBaseline);
 
 /** The company's live projects by name: the choices of a new dependency. */
 export const useCompanyProjectNames = (companyId: string) =>

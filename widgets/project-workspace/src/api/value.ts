@@ -1,11 +1,6 @@
 import { routes, type KpiMeasurementBody } from '@portfolio/contracts';
 import { useRouteMutation } from '@portfolio/ui';
-import {
-  useDeleteById,
-  useProjectRead,
-  useProjectWrite,
-  type ProjectScope,
-} from './project-routes';
+import { useDeleteById, type ProjectScope, projectRead, projectWrite } from './project-routes';
 
 /*
  * A project's value: its benefit owner and realised benefit (with the payback month), its KPIs
@@ -13,22 +8,17 @@ import {
  * refreshes for everyone else (the kit's route mutation).
  */
 
-export const useProjectValue = (projectId: string) =>
-  useProjectRead(routes.getProjectValue, projectId);
+export const useProjectValue = projectRead(routes.getProjectValue);
 
-export const useProjectKpis = (projectId: string) =>
-  useProjectRead(routes.listProjectKpis, projectId);
+export const useProjectKpis = projectRead(routes.listProjectKpis);
 
-export const useProjectGates = (projectId: string) =>
-  useProjectRead(routes.listProjectGates, projectId);
+export const useProjectGates = projectRead(routes.listProjectGates);
 
 /** Sets the benefit owner and the realised benefit of the months named. */
-export const useUpdateProjectValue = (scope: ProjectScope) =>
-  useProjectWrite(routes.updateProjectValue, scope);
+export const useUpdateProjectValue = projectWrite(routes.updateProjectValue);
 
 /** Adds a KPI; its refusals are shown on the form's fields. */
-export const useCreateKpi = (scope: ProjectScope) =>
-  useProjectWrite(routes.createProjectKpi, scope);
+export const useCreateKpi = projectWrite(routes.createProjectKpi);
 
 export const useDeleteKpi = (scope: ProjectScope) =>
   useDeleteById(routes.deleteKpi, scope, 'Failed to delete the KPI');
@@ -43,5 +33,4 @@ export const useAddMeasurement = (scope: ProjectScope) =>
     scope,
   );
 
-export const useCreateGate = (scope: ProjectScope) =>
-  useProjectWrite(routes.createProjectGate, scope);
+export const useCreateGate = projectWrite(routes.createProjectGate);
