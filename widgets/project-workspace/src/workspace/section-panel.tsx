@@ -20,11 +20,21 @@ export interface SectionPanelProps {
   onFix: (field: RiskFixField) => void;
 }
 
+/** Each section's content; each takes what it needs of the panel's props. */
+const CONTENT = {
+  overview: OverviewSection,
+  plan: PlanSection,
+  compliance: ComplianceSection,
+  value: ValueSection,
+  activity: ActivitySection,
+} satisfies Record<SectionId, unknown>;
+
 /** The tab panel: the one section shown, labelled by its tab. */
 export const SectionPanel = forwardRef<HTMLDivElement, SectionPanelProps>(function SectionPanel(
   { section, idPrefix, project, ...props },
   ref,
 ) {
+  const Content = CONTENT[section];
   return (
     <div
       ref={ref}
@@ -33,27 +43,7 @@ export const SectionPanel = forwardRef<HTMLDivElement, SectionPanelProps>(functi
       aria-labelledby={tabId(idPrefix, section)}
       data-section={section}
     >
-      {section === 'overview' ? (
-        <OverviewSection
-          project={project}
-          risks={props.risks}
-          onFix={props.onFix}
-          onOpen={props.onOpen}
-        />
-      ) : section === 'plan' ? (
-        <PlanSection project={project} navigate={props.navigate} />
-      ) : section === 'compliance' ? (
-        <ComplianceSection
-          project={project}
-          navigate={props.navigate}
-          openObligation={props.openObligation}
-          modelsSlot={props.modelsSlot}
-        />
-      ) : section === 'value' ? (
-        <ValueSection project={project} />
-      ) : (
-        <ActivitySection project={project} />
-      )}
+      <Content project={project} {...props} />
     </div>
   );
 });
