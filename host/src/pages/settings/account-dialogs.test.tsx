@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, routes } from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse, errorAnswer, renderWithProviders, server } from '@portfolio/ui/testing';
+import { errorAnswer, noContent, renderWithProviders, server } from '@portfolio/ui/testing';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -31,11 +31,7 @@ async function fillPasswords(
 
 describe('ChangePasswordDialog', () => {
   it('stops on new passwords that differ, without calling the server', async () => {
-    const calls = recordCalls(
-      'post',
-      routes.changePassword.path,
-      () => new HttpResponse(null, { status: 204 }),
-    );
+    const calls = recordCalls('post', routes.changePassword.path, noContent);
     const { user } = renderWithProviders(<ChangePasswordDialog open onOpenChange={() => {}} />);
     await fillPasswords(user, ['old password!', 'a new passphrase', 'a new passphrase?']);
     await screen.findByText(PASSWORDS_DO_NOT_MATCH_MESSAGE);
@@ -56,11 +52,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('sends the three fields and closes on success', async () => {
-    const calls = recordCalls(
-      'post',
-      routes.changePassword.path,
-      () => new HttpResponse(null, { status: 204 }),
-    );
+    const calls = recordCalls('post', routes.changePassword.path, noContent);
     const onOpenChange = vi.fn();
     const { user } = renderWithProviders(<ChangePasswordDialog open onOpenChange={onOpenChange} />);
     await fillPasswords(user, ['old password!', 'a new passphrase', 'a new passphrase']);
@@ -91,11 +83,7 @@ describe('DeleteAccountDialog', () => {
   });
 
   it('goes on once the account is deleted', async () => {
-    const calls = recordCalls(
-      'delete',
-      routes.deleteAccount.path,
-      () => new HttpResponse(null, { status: 204 }),
-    );
+    const calls = recordCalls('delete', routes.deleteAccount.path, noContent);
     const onDeleted = vi.fn();
     const { user } = renderWithProviders(
       <DeleteAccountDialog open onOpenChange={() => {}} onDeleted={onDeleted} />,
