@@ -32,13 +32,19 @@ export interface RegisterFilters {
   projectId?: string;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
+/** An address's value if it is one of `values`; undefined if it names none or another. */
+export const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The project an address names (`?projectId=`), when its id is well-formed. */
+export const projectIdOf = (params: URLSearchParams) => {
+  const projectId = params.get('projectId');
+  return projectId && new RegExp(UUID_PATTERN).test(projectId) ? projectId : undefined;
+};
 
 /** The filters an address names; what it does not name (or names wrongly) is left out. */
 export function filtersFromSearch(search: string): RegisterFilters {
   const params = new URLSearchParams(search);
-  const projectId = params.get('projectId');
   return {
     state: oneOf(RISK_STATES, params.get('state')) ?? 'open',
     group: oneOf(REGISTER_GROUPS, params.get('group')) ?? 'rule',
@@ -46,7 +52,7 @@ export function filtersFromSearch(search: string): RegisterFilters {
     severity: oneOf(RISK_SEVERITIES, params.get('severity')),
     rule: oneOf(RISK_RULE_IDS, params.get('rule')),
     department: params.get('department') || undefined,
-    projectId: projectId && new RegExp(UUID_PATTERN).test(projectId) ? projectId : undefined,
+    projectId: projectIdOf(params),
   };
 }
 

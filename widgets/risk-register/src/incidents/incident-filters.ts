@@ -3,11 +3,10 @@ import {
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
   REPORT_INCIDENT_PARAM,
-  UUID_PATTERN,
   type IncidentListQuery,
 } from '@portfolio/contracts';
 import type { WidgetLocation } from '@portfolio/ui';
-import { useSearchState } from '../components/register-filters';
+import { oneOf, projectIdOf, useSearchState } from '../components/register-filters';
 
 /** The list's filters, as the address keeps them: `?status=contained&severity=high&regime=gdpr`. */
 export type IncidentFilters = Pick<
@@ -15,18 +14,14 @@ export type IncidentFilters = Pick<
   'status' | 'severity' | 'regime' | 'projectId'
 >;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
 /** The filters an address names; what it names wrongly is left out. */
 export function incidentFiltersFromSearch(search: string): IncidentFilters {
   const params = new URLSearchParams(search);
-  const projectId = params.get('projectId');
   return {
     status: oneOf(INCIDENT_STATUSES, params.get('status')),
     severity: oneOf(INCIDENT_SEVERITIES, params.get('severity')),
     regime: oneOf(INCIDENT_REGIMES, params.get('regime')),
-    projectId: projectId && new RegExp(UUID_PATTERN).test(projectId) ? projectId : undefined,
+    projectId: projectIdOf(params),
   };
 }
 
