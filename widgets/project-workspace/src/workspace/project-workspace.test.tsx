@@ -70,6 +70,18 @@ async function openSection(user: ReturnType<typeof setup>['user'], name: string)
   expect(screen.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
 }
 
+/** The elements scrolled into view during the test (jsdom has no scrolling). */
+function recordScrolls() {
+  const scrolled: Element[] = [];
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+  onTestFinished(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+  return scrolled;
+}
+
 describe('Project workspace', () => {
   it('shows the summary banner, business details, full figures, compliance, models and notes', async () => {
     const { user } = setup();
@@ -399,13 +411,7 @@ describe('Project workspace', () => {
   });
 
   it('opens the EU AI Act obligation an address names (`?obligation=`) and shows it, once', async () => {
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
-    onTestFinished(() => {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    });
+    const scrolled = recordScrolls();
     const store = demoPortfolio();
     const project = store.all().find((p) => p.name === 'Resume Screening Assistant')!;
     const article13 = store.aiAct.list(project.id).find((o) => o.article === 'Article 13')!;
@@ -428,13 +434,7 @@ describe('Project workspace', () => {
   });
 
   it('fixes an overdue milestone on the Milestones card: its Fix scrolls there, no dialog', async () => {
-    const scrolled: Element[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(this);
-    };
-    onTestFinished(() => {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
-    });
+    const scrolled = recordScrolls();
     const project = makeDemoProject({ gdprStatus: 'compliant', status: 'in_progress' });
     const store = createPortfolioStore([project]);
     store.createMilestone(project, { name: 'Pilot', dueDate: '2020-02-29' });
