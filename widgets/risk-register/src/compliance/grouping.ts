@@ -45,24 +45,31 @@ export interface ObligationSection {
 
 export const NO_OWNER = 'No owner';
 
+/**
+ * A section per key, in the order of `keys`, holding the obligations `keyOf` files under it;
+ * the empty ones left out.
+ */
+function sectionsOf<K extends string>(
+  items: readonly AiActPortfolioObligation[],
+  keys: readonly K[],
+  labels: Record<K, string>,
+  keyOf: (obligation: AiActPortfolioObligation) => K,
+): ObligationSection[] {
+  return keys
+    .map((key) => ({ key, label: labels[key], items: items.filter((o) => keyOf(o) === key) }))
+    .filter((g) => g.items.length > 0);
+}
+
 /** The obligations in the sections of a grouping, empty sections left out, in a stable order. */
 export function groupObligations(
   items: readonly AiActPortfolioObligation[],
   grouping: ComplianceGrouping,
 ): ObligationSection[] {
   if (grouping === 'due') {
-    return AI_ACT_DUE_GROUPS.map((key) => ({
-      key,
-      label: AI_ACT_DUE_GROUP_LABELS[key],
-      items: items.filter((o) => o.dueGroup === key),
-    })).filter((g) => g.items.length > 0);
+    return sectionsOf(items, AI_ACT_DUE_GROUPS, AI_ACT_DUE_GROUP_LABELS, (o) => o.dueGroup);
   }
   if (grouping === 'class') {
-    return AI_ACT_RISK_CLASSES.map((key) => ({
-      key,
-      label: AI_ACT_RISK_CLASS_LABELS[key],
-      items: items.filter((o) => o.riskClass === key),
-    })).filter((g) => g.items.length > 0);
+    return sectionsOf(items, AI_ACT_RISK_CLASSES, AI_ACT_RISK_CLASS_LABELS, (o) => o.riskClass);
   }
   if (grouping === 'article') {
     // The parts of an article (Article 26(1), 26(6), …) under the article, in the Act's order.
