@@ -16,7 +16,7 @@ import {
   type Project,
   type ProjectAllocation,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, mockRoute, noContent } from './mock-route';
+import { HttpResponse, byProject, errorAnswer, mockRoute, noContent } from './mock-route';
 
 /** What the book reads of its portfolio: its projects. */
 export interface CapacitySource {
@@ -234,6 +234,7 @@ const refused = (error: unknown) => {
 
 /** The people, allocation and capacity routes over a book (and its portfolio's projects). */
 export function capacityHandlers(book: () => CapacityBook, source: () => CapacitySource) {
+  const withProject = byProject((id) => source().project(id));
   const attempt = <T>(answer: () => T) => {
     try {
       return answer();
@@ -259,16 +260,16 @@ export function capacityHandlers(book: () => CapacityBook, source: () => Capacit
       }),
     ),
     mockRoute(routes.listProjectAllocations, ({ params }) =>
-      source().project(params.id)
-        ? HttpResponse.json(book().allocations(params.id))
-        : errorAnswer(404, 'Project not found'),
+      withProject(params.id, () => HttpResponse.json(book().allocations(params.id))),
     ),
-    mockRoute(routes.setProjectAllocations, async ({ request, params }) => {
-      const project = source().project(params.id);
-      if (!project) return errorAnswer(404, 'Project not found');
-      const rows = await request.json();
-      return attempt(() => HttpResponse.json(book().setAllocations(project, rows)));
-    }),
+    mockRoute(routes.setProjectAllocations, ({ request, params }) =>
+      withProject(params.id, async (project) => {
+        const rows = await request.json();
+        return attempt(() =>
+          HttpResponse.json<ProjectAllocation[]>(book().setAllocations(project, rows)),
+        );
+      }),
+    ),
     mockRoute(routes.getCapacity, ({ request, params }) => {
       const search = new URL(request.url).searchParams;
       const query = {

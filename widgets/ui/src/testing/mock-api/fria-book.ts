@@ -26,7 +26,7 @@ import {
   type RouteDef,
   type StoredFria,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, mockRoute, type BodyOfRoute } from './mock-route';
+import { HttpResponse, byProject, errorAnswer, mockRoute, type BodyOfRoute } from './mock-route';
 
 interface Deps {
   project: (id: string) => Project | undefined;
@@ -178,22 +178,22 @@ export type FriaBook = ReturnType<typeof createFriaBook>;
 /** A refusal as the BFF sends it. */
 export const friaRefused = ({ status, message, ...extra }: FriaRefusal) =>
   errorAnswer(status, message, extra);
-const missing = () => errorAnswer(404, 'Project not found');
 
 /** The FRIA routes over the book, typed by the contract. */
 export function friaHandlers(book: () => FriaBook) {
+  const withProject = byProject((id) => book().project(id));
   /** A route of the project of its path (404 for none): the book's FRIA, or its refusal. */
   const ofProject = <R extends RouteDef>(
     route: R,
     answer: (p: Project, body: BodyOfRoute<R>) => ProjectFria | FriaRefusal,
   ) =>
-    mockRoute(route, async ({ request, params }) => {
-      const p = book().project(String(params.id));
-      if (!p) return missing();
-      const body = (route.method === 'GET' ? undefined : await request.json()) as BodyOfRoute<R>;
-      const result = answer(p, body);
-      return ('message' in result ? friaRefused(result) : HttpResponse.json(result)) as never;
-    });
+    mockRoute(route, ({ request, params }) =>
+      withProject(String(params.id), async (p) => {
+        const body = (route.method === 'GET' ? undefined : await request.json()) as BodyOfRoute<R>;
+        const result = answer(p, body);
+        return ('message' in result ? friaRefused(result) : HttpResponse.json(result)) as never;
+      }),
+    );
   return [
     ofProject(routes.getProjectFria, (p) => book().get(p)),
     ofProject(routes.updateProjectFria, (p, body) => book().save(p, body)),

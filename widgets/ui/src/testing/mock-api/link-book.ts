@@ -7,7 +7,8 @@ import {
   type ProjectLink,
   type ProjectLinkBody,
 } from '@portfolio/contracts';
-import { HttpResponse, deletedOr404, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
+import { HttpResponse } from 'msw';
+import { byProject, deletedOr404, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
 
 /**
  * The projects' links to outside items, in memory, answering like the BFF: provider, kind and
@@ -63,23 +64,22 @@ export type LinkBook = ReturnType<typeof createLinkBook>;
 
 /** The project links' routes over the book, typed by the contract. */
 export function linkHandlers(book: () => LinkBook) {
+  const withProject = byProject((id) => book().project(id));
   return [
     mockRoute(routes.listProjectLinks, ({ params }) =>
-      book().project(params.id)
-        ? HttpResponse.json(book().list(params.id))
-        : errorAnswer(404, 'Project not found'),
+      withProject(params.id, () => HttpResponse.json(book().list(params.id))),
     ),
     mockRoute(routes.addProjectLink, async ({ request, params }) => {
       const body = await request.json();
-      const p = book().project(params.id);
-      if (!p) return errorAnswer(404, 'Project not found');
-      const answer = book().add(p, body);
-      if ('status' in answer) {
-        return answer.status === 409
-          ? errorAnswer(409, answer.message, { code: 'duplicate_link' })
-          : invalidAnswer([{ field: 'url', message: answer.message }]);
-      }
-      return HttpResponse.json(answer, { status: 201 });
+      return withProject(params.id, (p) => {
+        const answer = book().add(p, body);
+        if ('status' in answer) {
+          return answer.status === 409
+            ? errorAnswer(409, answer.message, { code: 'duplicate_link' })
+            : invalidAnswer([{ field: 'url', message: answer.message }]);
+        }
+        return HttpResponse.json(answer, { status: 201 });
+      });
     }),
     mockRoute(routes.removeProjectLink, ({ params }) =>
       deletedOr404(book().remove(params.id), 'Link'),

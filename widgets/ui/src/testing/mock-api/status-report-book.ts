@@ -13,7 +13,7 @@ import {
   type StatusReport,
 } from '@portfolio/contracts';
 import { currentUserRef } from '../demo-data/fixtures';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import { HttpResponse, byProject, errorAnswer, mockRoute } from './mock-route';
 
 /** What the book reads of its portfolio: the projects and their history since a time. */
 export interface StatusReportSource {
@@ -52,7 +52,7 @@ export function createStatusReportBook(source: StatusReportSource, initial: Stat
   }
 
   return {
-    hasProject: (projectId: string) => source.project(projectId) !== undefined,
+    project: (projectId: string) => source.project(projectId),
     list: (projectId: string) => reports.filter((r) => r.projectId === projectId).sort(newestFirst),
 
     /** The project's draft as of now, made or refreshed. */
@@ -149,16 +149,18 @@ const answer = (result: StatusReport | Refusal) =>
 
 /** The status report routes answered from `book`, typed by the contract. */
 export function statusReportHandlers(book: () => StatusReportBook) {
+  const withProject = byProject((id) => book().project(id));
   return [
-    mockRoute(routes.listStatusReports, ({ params, request }) => {
-      if (!book().hasProject(params.id)) return errorAnswer(404, 'Project not found');
-      const limit = new URL(request.url).searchParams.get('limit');
-      return HttpResponse.json(
-        book()
-          .list(params.id)
-          .slice(0, limit ? Number(limit) : STATUS_REPORTS_PAGE.default),
-      );
-    }),
+    mockRoute(routes.listStatusReports, ({ params, request }) =>
+      withProject(params.id, () => {
+        const limit = new URL(request.url).searchParams.get('limit');
+        return HttpResponse.json(
+          book()
+            .list(params.id)
+            .slice(0, limit ? Number(limit) : STATUS_REPORTS_PAGE.default),
+        );
+      }),
+    ),
     mockRoute(routes.createStatusReport, ({ params }) => answer(book().draft(params.id))),
     mockRoute(routes.updateStatusReport, async ({ request, params }) =>
       answer(book().update(params.id, (await request.json()).narrative)),
