@@ -825,6 +825,7 @@ export function portfolioHandlers(
         ? createPortfolioStore(source)
         : (source as PortfolioStore);
   const store = () => (resolved ??= (source as () => PortfolioStore)());
+  const withProject = byProject((id) => store().get(id));
   return [
     mockRoute(routes.listProjects, ({ request, params }) => {
       const query = readListQuery(request.url);
@@ -919,10 +920,11 @@ export function portfolioHandlers(
     }),
     ...statusReportHandlers(() => store().reports),
     ...incidentHandlers(() => store().incidents),
-    mockRoute(routes.getProjectHistory, ({ request, params }) => {
-      if (!store().get(params.id)) return errorAnswer(404, 'Project not found');
-      return HttpResponse.json(store().history(params.id, historyQueryOf(request.url)));
-    }),
+    mockRoute(routes.getProjectHistory, ({ request, params }) =>
+      withProject(params.id, () =>
+        HttpResponse.json(store().history(params.id, historyQueryOf(request.url))),
+      ),
+    ),
   ];
 }
 
