@@ -74,6 +74,15 @@ export interface AiActAssessments {
   riskContext(projectId: string): { riskClass: AiActRiskClass } | null;
 }
 
+/** The obligations of one company's projects, read when asked (the frameworks book's source). */
+export const companyObligationsFrom =
+  (projects: () => readonly Project[], assessments: () => AiActAssessments) =>
+  (companyId: string) =>
+    portfolioObligationsFrom(
+      projects().filter((p) => p.companyId === companyId),
+      assessments(),
+    );
+
 /**
  * The obligations of `projects` as the store's assessments hold them (live projects with an
  * assessment), earliest due first: what the company-wide routes answer in dev:mock and stories,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { makeMembership, makeProject } from '../demo-data/fixtures';
 import { server, TEST_API } from '../server';
 import { aiActHandlers, createAiActBook } from './ai-act-book';
-import { portfolioObligationsFrom } from './ai-act-portfolio-book';
+import { companyObligationsFrom, portfolioObligationsFrom } from './ai-act-portfolio-book';
 import { createComplianceBook } from './compliance-book';
 import { createEvidenceBook } from './evidence-book';
 import { createFrameworksBook, frameworksHandlers } from './frameworks-book';
@@ -30,11 +30,10 @@ function books() {
   const project = (id: string) => projects.find((p) => p.id === id);
   const evidence = createEvidenceBook({ obligation: (id) => aiAct.obligation(id) });
   const frameworks = createFrameworksBook({
-    obligations: (company) =>
-      portfolioObligationsFrom(
-        projects.filter((p) => p.companyId === company),
-        aiAct,
-      ),
+    obligations: companyObligationsFrom(
+      () => projects,
+      () => aiAct,
+    ),
     evidence: () => evidence,
   });
   const aiAct = createAiActBook({

@@ -74,7 +74,11 @@ import { createValueBook, valueHandlers } from './value-book';
 import { complianceHandlers, createComplianceBook } from './compliance-book';
 import { createEvidenceBook, evidenceHandlers } from './evidence-book';
 import { createFrameworksBook, frameworksHandlers } from './frameworks-book';
-import { aiActPortfolioHandlers, portfolioObligationsFrom } from './ai-act-portfolio-book';
+import {
+  aiActPortfolioHandlers,
+  companyObligationsFrom,
+  portfolioObligationsFrom,
+} from './ai-act-portfolio-book';
 import { createReportBook, reportHandlers } from './report-book';
 import { createStatusReportBook, statusReportHandlers } from './status-report-book';
 import { createIncidentBook, incidentHandlers } from './incident-book';
@@ -178,11 +182,10 @@ export function createPortfolioStore(
   // Controls and frameworks read the assessments' obligations; evidence on a control counts for
   // every obligation it links to (and the evidence-expired rule reads it so).
   const frameworks = createFrameworksBook({
-    obligations: (companyId) =>
-      portfolioObligationsFrom(
-        projects.filter((p) => p.companyId === companyId),
-        aiAct,
-      ),
+    obligations: companyObligationsFrom(
+      () => projects,
+      () => aiAct,
+    ),
     evidence: () => evidence,
     memberName: (id) => aiAct.memberName(id),
   });
