@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Project, ProjectDependency } from '@portfolio/contracts';
-import {
-  Card,
-  CardHeading,
-  Field,
-  LinkIcon,
-  Select,
-  useToast,
-  Grid,
-} from '@portfolio/ui';
+import { Card, CardHeading, Field, LinkIcon, Select, useToast, Grid } from '@portfolio/ui';
 import { ItemLink, QueryRows, RemoveButton } from '@portfolio/ui/lists';
 import {
   useAddProjectDependency,
