@@ -40,6 +40,11 @@ export default defineConfig({
           include: ['widgets/**/*.test.{ts,tsx}', 'host/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['widgets/ui/src/testing/setup.ts'],
+          // Files of a worker share one module graph instead of importing React, the kit and msw
+          // afresh for each of the 136 files; the setup file still resets DOM, handlers and
+          // storage after every test. The two files that replace a module (`vi.mock`) replace one
+          // whose real behaviour no other test relies on.
+          isolate: false,
         },
       },
       {

@@ -19,7 +19,16 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The files of a worker share one window (`isolate: false` in vitest.config.ts): what a file
+  // left in it, it takes away, so the next file starts as in a fresh window.
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 // jsdom lacks a few browser APIs the kit touches.
 globalThis.ResizeObserver ??= class {
