@@ -16,6 +16,7 @@ import {
   deletedOr404,
   errorAnswer,
   mockRoute,
+  removeById,
   storedAmount,
 } from './mock-route';
 
@@ -79,11 +80,7 @@ export function createBudgetBook(project: (id: string) => Project | undefined) {
       spend = spend.map((e) => (e.id === id ? next : e));
       return next;
     },
-    deleteSpend(id: string): boolean {
-      const found = spend.some((e) => e.id === id);
-      spend = spend.filter((e) => e.id !== id);
-      return found;
-    },
+    deleteSpend: (id: string) => removeById(spend, id, (rest) => (spend = rest)),
     /** The budget after the plan change; a month named twice is refused (undefined). */
     plan(p: Project, body: BudgetPlanBody): ProjectBudget | undefined {
       const months = body.months.map((m) => m.month);

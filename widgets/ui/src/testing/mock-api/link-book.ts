@@ -8,7 +8,14 @@ import {
   type ProjectLinkBody,
 } from '@portfolio/contracts';
 import { HttpResponse } from 'msw';
-import { byProject, deletedOr404, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
+import {
+  byProject,
+  deletedOr404,
+  errorAnswer,
+  invalidAnswer,
+  mockRoute,
+  removeById,
+} from './mock-route';
 
 /**
  * The projects' links to outside items, in memory, answering like the BFF: provider, kind and
@@ -51,11 +58,7 @@ export function createLinkBook(project: (id: string) => Project | undefined) {
       links = [link, ...links];
       return link;
     },
-    remove(id: string): boolean {
-      const found = links.some((l) => l.id === id);
-      links = links.filter((l) => l.id !== id);
-      return found;
-    },
+    remove: (id: string) => removeById(links, id, (rest) => (links = rest)),
     project,
   };
 }

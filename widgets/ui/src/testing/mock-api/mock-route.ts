@@ -80,6 +80,19 @@ export const deletedOr404 = (found: boolean, what: string) =>
   found ? noContent() : errorAnswer(404, `${what} not found`);
 
 /**
+ * A book's delete: hands `keep` the list without the item of that id (a new array, as the books'
+ * other writes make) and says whether the item was there.
+ */
+export function removeById<T extends { id: string }>(
+  list: readonly T[],
+  id: string,
+  keep: (rest: T[]) => void,
+): boolean {
+  keep(list.filter((item) => item.id !== id));
+  return list.some((item) => item.id === id);
+}
+
+/**
  * The routes of one project, found by `find`: `withProject(id, answer)` answers through `answer`
  * when the project is there, with the BFF's `Project not found` (404) when not.
  */

@@ -65,7 +65,14 @@ import {
   type RiskState,
 } from '@portfolio/contracts';
 import { capacityHandlers, createCapacityBook } from './capacity-book';
-import { HttpResponse, byProject, deletedOr404, errorAnswer, mockRoute } from './mock-route';
+import {
+  HttpResponse,
+  byProject,
+  deletedOr404,
+  errorAnswer,
+  mockRoute,
+  removeById,
+} from './mock-route';
 import { currentUserRef, makeBareProject } from '../demo-data/fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
@@ -665,11 +672,7 @@ function scheduleOf(projects: () => readonly Project[]) {
       milestones = milestones.map((m) => (m.id === id ? next : m));
       return next;
     },
-    deleteMilestone(id: string): boolean {
-      const found = milestones.some((m) => m.id === id);
-      milestones = milestones.filter((m) => m.id !== id);
-      return found;
-    },
+    deleteMilestone: (id: string) => removeById(milestones, id, (rest) => (milestones = rest)),
     dependencies: (projectId: string) =>
       dependencies.filter((d) => d.projectId === projectId || d.dependsOnProjectId === projectId),
     /** Every dependency, oldest first. */
@@ -704,11 +707,7 @@ function scheduleOf(projects: () => readonly Project[]) {
       dependencies = [...dependencies, dependency];
       return dependency;
     },
-    removeDependency(id: string): boolean {
-      const found = dependencies.some((d) => d.id === id);
-      dependencies = dependencies.filter((d) => d.id !== id);
-      return found;
-    },
+    removeDependency: (id: string) => removeById(dependencies, id, (rest) => (dependencies = rest)),
     baseline: (projectId: string) => baselines.get(projectId) ?? null,
     /** What the risk rules read of each project's schedule, by project (one pass over each). */
     riskSchedules() {

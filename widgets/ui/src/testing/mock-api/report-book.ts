@@ -23,7 +23,14 @@ import {
 import { checkFields } from '@portfolio/contracts/validation';
 import { csvText } from './csv-text';
 import { currentUserRef } from '../demo-data/fixtures';
-import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, noContent } from './mock-route';
+import {
+  HttpResponse,
+  errorAnswer,
+  invalidAnswer,
+  mockRoute,
+  noContent,
+  removeById,
+} from './mock-route';
 
 /**
  * Custom reports in memory, answering like the BFF: a definition's rows computed by the
@@ -128,11 +135,7 @@ export function createReportBook(source: ReportBookSource, initial: SavedReport[
       reports = reports.map((r) => (r.id === id ? next : r));
       return next;
     },
-    remove(id: string): boolean {
-      const found = reports.some((r) => r.id === id);
-      reports = reports.filter((r) => r.id !== id);
-      return found;
-    },
+    remove: (id: string) => removeById(reports, id, (rest) => (reports = rest)),
     schedule(id: string, body: ReportScheduleBody): SavedReport | undefined {
       const current = reports.find((r) => r.id === id);
       if (!current) return undefined;

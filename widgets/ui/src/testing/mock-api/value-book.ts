@@ -24,6 +24,7 @@ import {
   errorAnswer,
   invalidAnswer,
   mockRoute,
+  removeById,
   storedAmount,
 } from './mock-route';
 
@@ -128,11 +129,7 @@ export function createValueBook(lookup: {
       kpis = kpis.map((k) => (k.id === id ? next : k));
       return present(next);
     },
-    deleteKpi(id: string): boolean {
-      const found = kpis.some((k) => k.id === id);
-      kpis = kpis.filter((k) => k.id !== id);
-      return found;
-    },
+    deleteKpi: (id: string) => removeById(kpis, id, (rest) => (kpis = rest)),
     measure(id: string, body: KpiMeasurementBody): Kpi | undefined {
       const kpi = kpis.find((k) => k.id === id);
       if (!kpi) return undefined;
