@@ -3,13 +3,8 @@ import { addMonths, monthOf } from '@portfolio/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import {
-  newAccount,
-  SCREENSHOT_DIR,
-  createProjectThroughApi,
-  signUpWithCompany,
-  visible,
-} from './support/browser.ts';
+import { newAccount, SCREENSHOT_DIR, createProjectThroughApi, visible } from './support/browser.ts';
+import { signUpWithFinanceCompany } from './support/companies.ts';
 import { openJourney } from './support/journey.ts';
 
 // Budget against actuals as a portfolio manager keeps it, in Chromium against the real stack:
@@ -19,6 +14,7 @@ import { openJourney } from './support/journey.ts';
 
 const { stack, browser } = openJourney(['browser'], () => ({}), { jobs: true });
 let page: Page;
+const owner = newAccount('Katherine', 'Johnson');
 let companyId = '';
 let projectId = '';
 const PROJECT = 'Fraud Signals Copilot';
@@ -36,11 +32,7 @@ const toast = (text: string) =>
 
 describe('budget against actuals', () => {
   it('spreads the planned costs over the months and draws them', async () => {
-    companyId = await signUpWithCompany(page, stack.baseUrl, newAccount('Katherine', 'Johnson'), {
-      name: 'Meridian Bank',
-      industry: 'Finance',
-      size: '201-500',
-    });
+    companyId = await signUpWithFinanceCompany(page, stack.baseUrl, owner, 'Meridian Bank');
     const created = await createProjectThroughApi(page, stack.baseUrl, companyId, {
       name: PROJECT,
       problemStatement: 'Analysts review every flagged payment by hand',

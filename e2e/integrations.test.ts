@@ -5,12 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openForTests } from '../bff/src/testing/open-for-tests.ts';
 import { startWebhookReceiver } from '../bff/src/testing/webhook-receiver.ts';
 import { seriousViolations } from './support/axe.ts';
-import {
-  createProjectThroughApi,
-  newAccount,
-  signUpWithCompany,
-  visible,
-} from './support/browser.ts';
+import { createProjectThroughApi, newAccount, visible } from './support/browser.ts';
+import { signUpWithFinanceCompany } from './support/companies.ts';
 import { openJourney } from './support/journey.ts';
 
 // An admin connects the portfolio to another tool, in Chromium against the real stack with its
@@ -23,6 +19,7 @@ const { stack, browser } = openJourney(['browser'], () => ({ webhookAllowPrivate
   jobs: true,
 });
 let page: Page;
+const owner = newAccount('Katherine', 'Johnson');
 let companyId = '';
 
 beforeAll(() => {
@@ -33,11 +30,7 @@ const main = () => page.locator('main');
 
 describe('integrations', () => {
   it('registers a webhook, sends a test ping and shows it in the delivery log', async () => {
-    companyId = await signUpWithCompany(page, stack.baseUrl, newAccount('Katherine', 'Johnson'), {
-      name: 'Langley Mutual',
-      industry: 'Finance',
-      size: '201-500',
-    });
+    companyId = await signUpWithFinanceCompany(page, stack.baseUrl, owner, 'Langley Mutual');
     await page.goto(`${stack.baseUrl}/settings/integrations`);
     await visible(main().getByRole('heading', { name: 'Webhooks' }));
     expect(await page.title()).toBe('Integrations Settings · PortfolioAI');

@@ -9,6 +9,7 @@ import {
   signUpThroughUi,
   visible,
 } from './support/browser.ts';
+import { aFinanceCompany } from './support/companies.ts';
 import { openJourney } from './support/journey.ts';
 
 // The project inventory as a person uses it, in Chromium against the real stack: create a
@@ -42,11 +43,11 @@ const row = (name: string) => main().locator('tr[data-project-id]').filter({ has
 describe('the project inventory', () => {
   it('signs up and creates a company from the welcome card', async () => {
     await signUpThroughUi(page, stack.baseUrl, owner);
-    const companyId = await createCompanyThroughUi(page, stack.baseUrl, {
-      name: 'Orbital Insurance',
-      industry: 'Finance',
-      size: '201-500',
-    });
+    const companyId = await createCompanyThroughUi(
+      page,
+      stack.baseUrl,
+      aFinanceCompany('Orbital Insurance'),
+    );
 
     // Two neighbours through the API with the page's session, for the filters to leave out.
     for (const data of [

@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, routes, type SavedReport } from '@portfolio/contracts';
 import { seriousViolations } from './support/axe.ts';
-import {
-  createProjectThroughApi,
-  newAccount,
-  signUpWithCompany,
-  visible,
-} from './support/browser.ts';
+import { createProjectThroughApi, newAccount, visible } from './support/browser.ts';
+import { signUpWithFinanceCompany } from './support/companies.ts';
 import { openJourney } from './support/journey.ts';
 
 // A custom report as a portfolio manager builds it, in Chromium against the real stack: group
@@ -37,11 +33,13 @@ const PROJECTS = [
 
 beforeAll(async () => {
   const { page } = browser;
-  companyId = await signUpWithCompany(page, stack.baseUrl, newAccount('Ada', 'Lovelace'), {
-    name: 'Analytical Engines',
-    industry: 'Finance',
-    size: '51-200',
-  });
+  companyId = await signUpWithFinanceCompany(
+    page,
+    stack.baseUrl,
+    newAccount('Ada', 'Lovelace'),
+    'Analytical Engines',
+    '51-200',
+  );
   for (const project of PROJECTS) {
     await createProjectThroughApi(page, stack.baseUrl, companyId, {
       ...project,

@@ -1,11 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createProjectThroughApi,
-  newAccount,
-  signUpWithCompany,
-  visible,
-} from './support/browser.ts';
+import { createProjectThroughApi, newAccount, visible } from './support/browser.ts';
+import { signUpWithFinanceCompany } from './support/companies.ts';
 import { openJourney } from './support/journey.ts';
 
 // A project's schedule as a person plans it, in Chromium against the real stack, in a time zone
@@ -15,6 +11,7 @@ process.env.TZ = 'Pacific/Kiritimati';
 
 const { stack, browser } = openJourney(['browser']);
 let page: Page;
+const owner = newAccount('Grace', 'Hopper');
 let companyId = '';
 const PROJECT = 'Claims Triage Copilot';
 const PLATFORM = 'Claims Data Platform';
@@ -30,11 +27,7 @@ const toast = (text: string) =>
 
 describe("a project's schedule", () => {
   it('sets the dates in the create form, refusing a target before the start', async () => {
-    companyId = await signUpWithCompany(page, stack.baseUrl, newAccount('Grace', 'Hopper'), {
-      name: 'Orbital Insurance',
-      industry: 'Finance',
-      size: '201-500',
-    });
+    companyId = await signUpWithFinanceCompany(page, stack.baseUrl, owner, 'Orbital Insurance');
     await createProjectThroughApi(page, stack.baseUrl, companyId, {
       name: PLATFORM,
       problemStatement: 'Claims data sits in three systems',

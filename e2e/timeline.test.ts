@@ -1,13 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe.ts';
-import {
-  createProjectThroughApi,
-  newAccount,
-  sameOrigin,
-  signUpWithCompany,
-  visible,
-} from './support/browser.ts';
+import { createProjectThroughApi, newAccount, sameOrigin, visible } from './support/browser.ts';
+import { signUpWithFinanceCompany } from './support/companies.ts';
 import { openJourney } from './support/journey.ts';
 import { sidewaysOverflow } from './support/pages.ts';
 
@@ -20,6 +15,7 @@ process.env.TZ = 'America/Los_Angeles';
 
 const { stack, browser } = openJourney(['browser']);
 let page: Page;
+const owner = newAccount('Katherine', 'Johnson');
 let companyId = '';
 const ids: Record<string, string> = {};
 const PLATFORM = 'Claims Data Platform';
@@ -68,11 +64,7 @@ const scrollChartToStart = () =>
 
 describe('the portfolio timeline', () => {
   it('opens from the sidebar and lists a project without dates apart; its dates are set there', async () => {
-    companyId = await signUpWithCompany(page, stack.baseUrl, newAccount('Katherine', 'Johnson'), {
-      name: 'Orbital Insurance',
-      industry: 'Finance',
-      size: '201-500',
-    });
+    companyId = await signUpWithFinanceCompany(page, stack.baseUrl, owner, 'Orbital Insurance');
     await createProject(PLATFORM, { startDate: '2026-01-05', targetDate: '2026-03-13' });
     await createProject(FRAUD, { startDate: '2026-02-02', targetDate: '2026-05-29' });
     await createProject(COPILOT, {});
