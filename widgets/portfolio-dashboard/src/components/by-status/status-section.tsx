@@ -172,13 +172,7 @@ function ProjectTable({
               <Td $muted>{project.department}</Td>
               <Td $muted>{project.businessOwner}</Td>
               <Td>
-                <PerProjectCell
-                  query={health}
-                  projectId={project.id}
-                  placeholder={<Skeleton $width="3.5rem" $height="1.125rem" aria-hidden="true" />}
-                  none="No report"
-                  what="health"
-                >
+                <PerProjectCell query={health} projectId={project.id} what="health">
                   {(entry) => (
                     <HealthBadge
                       health={entry.health}
@@ -192,13 +186,7 @@ function ProjectTable({
               {inProgress ? (
                 <>
                   <Td>
-                    <PerProjectCell
-                      query={progress}
-                      projectId={project.id}
-                      placeholder={<Skeleton $width="9rem" $height="0.375rem" aria-hidden="true" />}
-                      none="No dates or milestones"
-                      what="progress"
-                    >
+                    <PerProjectCell query={progress} projectId={project.id} what="progress">
                       {(entry) => (
                         <ProgressCell>
                           <ProgressBar
@@ -232,6 +220,12 @@ function ProjectTable({
   );
 }
 
+/** Per cell: its placeholder's size, and what it says when the project has nothing. */
+const PER_PROJECT = {
+  health: { width: '3.5rem', height: '1.125rem', none: 'No report' },
+  progress: { width: '9rem', height: '0.375rem', none: 'No dates or milestones' },
+} as const;
+
 /**
  * A cell of what the table reads for all its projects at once: a project's health by its latest
  * status report, or how far it has come, by its milestones done ("3 of 5 milestones") or the time
@@ -241,21 +235,18 @@ function ProjectTable({
 function PerProjectCell<T>({
   query,
   projectId,
-  placeholder,
-  none,
   what,
   children,
 }: {
   query: Pick<UseQueryResult<Map<string, T>>, 'data' | 'isPending' | 'isError'>;
   projectId: string;
-  placeholder: ReactNode;
-  none: string;
-  what: string;
+  what: keyof typeof PER_PROJECT;
   children: (entry: T) => ReactNode;
 }) {
+  const { width, height, none } = PER_PROJECT[what];
   const entry = query.data?.get(projectId);
   if (entry) return children(entry);
-  if (query.isPending) return placeholder;
+  if (query.isPending) return <Skeleton $width={width} $height={height} aria-hidden="true" />;
   return (
     <NoHealth title={query.isError ? `The ${what} could not be loaded` : undefined}>
       {query.isError ? '—' : none}
