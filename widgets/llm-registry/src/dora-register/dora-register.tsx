@@ -8,13 +8,12 @@ import {
   TitledCard,
   DataTable,
   DownloadIcon,
-  QueryView,
   TableContainer,
   Td,
   useRouteQuery,
 } from '@portfolio/ui';
 import { RecordControls } from '@portfolio/ui/evidence';
-import { ListEmpty, LoadingRows } from '@portfolio/ui/lists';
+import { ListEmpty, QueryRows } from '@portfolio/ui/lists';
 import { useDoraRegisterCsvUrl } from '../api/get-dora-register';
 
 export interface DoraRegisterSectionProps {
@@ -43,9 +42,9 @@ export function DoraRegisterSection({ companyId, navigate }: DoraRegisterSection
       }
     >
       <Body>
-        <QueryView
+        <QueryRows
           query={register}
-          pending={<LoadingRows label="Loading the DORA register" heights={['6rem']} />}
+          loading={{ label: 'Loading the DORA register', heights: ['6rem'] }}
           errorTitle="The DORA register could not be loaded"
           isEmpty={({ providers }) => providers.length === 0}
           empty={
@@ -70,7 +69,7 @@ export function DoraRegisterSection({ companyId, navigate }: DoraRegisterSection
               <RecordControls controls={controls} navigate={navigate} />
             </>
           )}
-        </QueryView>
+        </QueryRows>
       </Body>
     </TitledCard>
   );

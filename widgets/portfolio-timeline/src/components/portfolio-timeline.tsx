@@ -9,13 +9,12 @@ import {
   NoCompanyAccess,
   PageHeader,
   PageStack,
-  QueryView,
   usePrinting,
   useToast,
   type WidgetProps,
   useRouteQuery,
 } from '@portfolio/ui';
-import { LoadingRows } from '@portfolio/ui/lists';
+import { QueryRows } from '@portfolio/ui/lists';
 import { useChangeDates } from '../api/timeline';
 import { layoutTimeline, type GroupBy } from '../model/rows';
 import { createScale, dateRange, type Zoom } from '../model/scale';
@@ -103,9 +102,9 @@ function Timeline({
         onZoom={setZoom}
         onToday={() => setFocusToday((n) => n + 1)}
       />
-      <QueryView
+      <QueryRows
         query={timeline}
-        pending={<LoadingRows label="Loading the timeline" heights={['24rem']} />}
+        loading={{ label: 'Loading the timeline', heights: ['24rem'] }}
         errorTitle="The timeline could not be loaded"
         isEmpty={({ projects }) => projects.length === 0}
         empty={
@@ -140,7 +139,7 @@ function Timeline({
             <UndatedProjects projects={layout.undated} onSetDates={setDatesOf} />
           </>
         )}
-      </QueryView>
+      </QueryRows>
       <SetDatesDialog
         project={datesOf}
         pending={isPending}
