@@ -170,17 +170,25 @@ const aiActAuthority = (
   checkedOn: CHECKED_ON,
 });
 
-/** What a row of a regime's own reports says for itself; the regime's builder adds the rest. */
-type ReportRule = Pick<
-  IncidentClockRule,
-  'id' | 'clock' | 'title' | 'report' | 'start' | 'window' | 'cap' | 'wording'
->;
+/**
+ * What a row of a regime's own reports says for itself; the regime's builder adds the rest. A
+ * clock starts on awareness unless its row says otherwise.
+ */
+type ReportRule = Pick<IncidentClockRule, 'clock' | 'title' | 'window' | 'wording'> &
+  Partial<Pick<IncidentClockRule, 'start' | 'cap'>>;
+
+/** A final report must be complete; any earlier one may be a first, incomplete report. */
+const reportKind = (clock: IncidentClockId): IncidentReportKind =>
+  clock.endsWith('-final') ? 'complete' : 'initial';
 
 /**
  * A report DORA requires of a major ICT-related incident: Article 19(4), point `point`, timed by
  * the same point of Article 5(1) of its reporting standard.
  */
 const doraReport = (point: 'a' | 'b' | 'c', rule: ReportRule): IncidentClockRule => ({
+  id: `dora-19-${rule.clock.slice('dora-'.length)}`,
+  report: reportKind(rule.clock),
+  start: { from: 'awareness' },
   ...rule,
   regime: 'dora',
   article: `Article 19(4)(${point})`,
@@ -192,12 +200,38 @@ const doraReport = (point: 'a' | 'b' | 'c', rule: ReportRule): IncidentClockRule
 
 /** A report NIS2 requires of a significant incident: Article 23(4), point `point`. */
 const nis2Report = (point: 'a' | 'b' | 'd', rule: ReportRule): IncidentClockRule => ({
+  id: `nis2-23-4-${point}`,
+  report: reportKind(rule.clock),
+  start: { from: 'awareness' },
   ...rule,
   regime: 'nis2',
   article: `Article 23(4)(${point})`,
   recipient: 'The CSIRT or the competent authority',
   when: { nis2Significant: true },
   source: `${NIS2}, Article 23(4)(${point}), ${NIS2_URL}`,
+  checkedOn: CHECKED_ON,
+});
+
+/**
+ * A duty GDPR sets on a personal data breach, by its article and paragraph (`33(2)`), owed by
+ * the company in the roles `when` names.
+ */
+const gdprReport = (
+  provision: string,
+  recipient: string,
+  report: IncidentReportKind,
+  when: IncidentClockCondition,
+  rule: ReportRule,
+): IncidentClockRule => ({
+  id: `gdpr-${provision.replace(/\((\d+)\)/, '-$1')}`,
+  report,
+  start: { from: 'awareness' },
+  ...rule,
+  regime: 'gdpr',
+  article: `Article ${provision}`,
+  recipient,
+  when: { personalDataBreach: true, ...when },
+  source: `${GDPR}, Article ${provision}, ${GDPR_URL}`,
   checkedOn: CHECKED_ON,
 });
 
@@ -266,57 +300,46 @@ export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
     2,
   ),
   /* @__PURE__ */ aiActAuthority('ai-act-73-4', '4', { death: true }, 10),
-  {
-    id: 'gdpr-33-2',
-    clock: 'gdpr-controller',
-    regime: 'gdpr',
-    article: 'Article 33(2)',
-    title: 'Tell the controller of the breach',
-    recipient: 'The controller',
-    report: 'initial',
-    when: { personalDataBreach: true, gdprRoles: ['processor'] },
-    start: { from: 'awareness' },
-    window: null,
-    wording: 'without undue delay after becoming aware',
-    source: `${GDPR}, Article 33(2), ${GDPR_URL}`,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    id: 'gdpr-33-1',
-    clock: 'gdpr-authority',
-    regime: 'gdpr',
-    article: 'Article 33(1)',
-    title: 'Notify the personal data breach (information may follow in phases: Article 33(4))',
-    recipient: 'The competent supervisory authority',
-    report: 'initial',
-    when: { personalDataBreach: true, gdprRoles: ['controller'], breachRisks: ['risk', 'high'] },
-    start: { from: 'awareness' },
-    window: { hours: 72 },
-    wording:
-      'without undue delay and, where feasible, not later than 72 hours after becoming aware',
-    source: `${GDPR}, Article 33(1), ${GDPR_URL}`,
-    checkedOn: CHECKED_ON,
-  },
-  {
-    id: 'gdpr-34-1',
-    clock: 'gdpr-data-subjects',
-    regime: 'gdpr',
-    article: 'Article 34(1)',
-    title: 'Communicate the breach to the people affected',
-    recipient: 'The data subjects',
-    report: 'complete',
-    when: { personalDataBreach: true, gdprRoles: ['controller'], breachRisks: ['high'] },
-    start: { from: 'awareness' },
-    window: null,
-    wording: 'without undue delay',
-    source: `${GDPR}, Article 34(1), ${GDPR_URL}`,
-    checkedOn: CHECKED_ON,
-  },
+  /* @__PURE__ */ gdprReport(
+    '33(2)',
+    'The controller',
+    'initial',
+    { gdprRoles: ['processor'] },
+    {
+      clock: 'gdpr-controller',
+      title: 'Tell the controller of the breach',
+      window: null,
+      wording: 'without undue delay after becoming aware',
+    },
+  ),
+  /* @__PURE__ */ gdprReport(
+    '33(1)',
+    'The competent supervisory authority',
+    'initial',
+    { gdprRoles: ['controller'], breachRisks: ['risk', 'high'] },
+    {
+      clock: 'gdpr-authority',
+      title: 'Notify the personal data breach (information may follow in phases: Article 33(4))',
+      window: { hours: 72 },
+      wording:
+        'without undue delay and, where feasible, not later than 72 hours after becoming aware',
+    },
+  ),
+  /* @__PURE__ */ gdprReport(
+    '34(1)',
+    'The data subjects',
+    'complete',
+    { gdprRoles: ['controller'], breachRisks: ['high'] },
+    {
+      clock: 'gdpr-data-subjects',
+      title: 'Communicate the breach to the people affected',
+      window: null,
+      wording: 'without undue delay',
+    },
+  ),
   /* @__PURE__ */ doraReport('a', {
-    id: 'dora-19-initial',
     clock: 'dora-initial',
     title: 'Submit the initial notification of the major ICT-related incident',
-    report: 'initial',
     start: { from: 'classification' },
     window: { hours: 4 },
     cap: { hours: 24 },
@@ -324,46 +347,34 @@ export const INCIDENT_CLOCK_RULES: readonly IncidentClockRule[] = [
       'within 4 hours of classification as major and no later than 24 hours after becoming aware',
   }),
   /* @__PURE__ */ doraReport('b', {
-    id: 'dora-19-intermediate',
     clock: 'dora-intermediate',
     title: 'Submit the intermediate report',
-    report: 'initial',
     start: { from: 'submission', clock: 'dora-initial', which: 'first' },
     window: { hours: 72 },
     wording: 'within 72 hours of the submission of the initial notification',
   }),
   /* @__PURE__ */ doraReport('c', {
-    id: 'dora-19-final',
     clock: 'dora-final',
     title: 'Submit the final report',
-    report: 'complete',
     start: { from: 'submission', clock: 'dora-intermediate', which: 'latest' },
     window: { months: 1 },
     wording: 'within one month of the latest updated intermediate report',
   }),
   /* @__PURE__ */ nis2Report('a', {
-    id: 'nis2-23-4-a',
     clock: 'nis2-early-warning',
     title: 'Send the early warning',
-    report: 'initial',
-    start: { from: 'awareness' },
     window: { hours: 24 },
     wording: 'without undue delay and in any event within 24 hours of becoming aware',
   }),
   /* @__PURE__ */ nis2Report('b', {
-    id: 'nis2-23-4-b',
     clock: 'nis2-notification',
     title: 'Send the incident notification',
-    report: 'initial',
-    start: { from: 'awareness' },
     window: { hours: 72 },
     wording: 'without undue delay and in any event within 72 hours of becoming aware',
   }),
   /* @__PURE__ */ nis2Report('d', {
-    id: 'nis2-23-4-d',
     clock: 'nis2-final',
     title: 'Send the final report',
-    report: 'complete',
     start: { from: 'submission', clock: 'nis2-notification', which: 'first' },
     window: { months: 1 },
     wording: 'not later than one month after the submission of the incident notification',
