@@ -1,7 +1,7 @@
 import type { Project } from '../portfolio/projects';
+import { TEST_COMPANY_ID, numbered } from './numbered';
 
-const COMPANY_ID = '00000000-0000-4000-8000-000000000000';
-let seq = 0;
+const next = numbered('P', '8000');
 
 /**
  * A live project as the create form makes it with only what it requires: no figures, dates or
@@ -9,14 +9,9 @@ let seq = 0;
  * created a day after the one before; any field can be overridden.
  */
 export const testProject = (fields: Partial<Project> = {}): Project => {
-  seq += 1;
+  const { seq, basics } = next();
   return {
-    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
-    companyId: COMPANY_ID,
-    name: `P${seq}`,
-    problemStatement: 'x',
-    department: 'IT',
-    businessOwner: 'Owner',
+    ...basics,
     jobsToBeDone: null,
     expectedReturn: null,
     initialCosts: null,
@@ -29,7 +24,7 @@ export const testProject = (fields: Partial<Project> = {}): Project => {
     notes: null,
     startDate: null,
     targetDate: null,
-    createdBy: COMPANY_ID,
+    createdBy: TEST_COMPANY_ID,
     createdAt: `2026-01-${String(seq).padStart(2, '0')}T00:00:00.000Z`,
     updatedAt: '2026-01-01T00:00:00.000Z',
     archivedAt: null,
