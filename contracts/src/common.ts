@@ -123,6 +123,16 @@ export const RequiredText = (max: number | undefined, errorMessage?: string) =>
     ...(errorMessage ? { errorMessage: tooShort(errorMessage) } : {}),
   });
 
+/**
+ * A required text field named as its form shows it: "Project Name", which when left empty says
+ * "Project name is required" (the label's later words in lower case) unless told otherwise.
+ */
+export const RequiredField = (
+  label: string,
+  max: number | undefined,
+  errorMessage = `${label.replace(/ (.*)/, (rest) => rest.toLowerCase())} is required`,
+) => labelled(label, RequiredText(max, errorMessage));
+
 export const IdParams = Type.StrictObject({ id: Uuid() });
 export const CompanyParams = Type.StrictObject({ companyId: Uuid() });
 

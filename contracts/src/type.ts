@@ -12,6 +12,7 @@ export {
   MonthAmounts,
   Nullable,
   Percent,
+  RequiredField,
   RequiredText,
   StringEnum,
   Timestamp,

@@ -49,10 +49,7 @@ export const ApiToken = Type.Object({
 export type ApiToken = Static<typeof ApiToken>;
 
 export const ApiTokenCreateBody = Type.StrictObject({
-  name: Type.labelled(
-    'Token name',
-    Type.RequiredText(API_TOKEN_LIMITS.name, 'Token name is required'),
-  ),
+  name: Type.RequiredField('Token name', API_TOKEN_LIMITS.name),
   scope: Type.labelled('Access', Type.StringEnum(API_TOKEN_SCOPES)),
   expiresInDays: Type.Optional(
     Type.labelled(

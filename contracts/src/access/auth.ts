@@ -46,10 +46,8 @@ const GivenPassword = (label: string, message = 'Password is required') =>
 export const NAME_MAX_LENGTH = 100;
 
 /** A person's names, as typed at sign-up and in Settings → Profile. */
-const FirstName = () =>
-  Type.labelled('First name', Type.RequiredText(NAME_MAX_LENGTH, 'First name is required'));
-const LastName = () =>
-  Type.labelled('Last name', Type.RequiredText(NAME_MAX_LENGTH, 'Last name is required'));
+const FirstName = () => Type.RequiredField('First name', NAME_MAX_LENGTH);
+const LastName = () => Type.RequiredField('Last name', NAME_MAX_LENGTH);
 
 export const SignUpBody = Type.StrictObject({
   firstName: FirstName(),

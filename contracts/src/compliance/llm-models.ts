@@ -89,12 +89,12 @@ export const LlmModel = Type.Object({
 export type LlmModel = Static<typeof LlmModel>;
 
 const modelFields = {
-  name: Type.labelled('Model name', Type.RequiredText(255, 'Model name is required')),
+  name: Type.RequiredField('Model name', 255),
   vendor: Type.labelled(
     'Vendor',
     Type.StringEnum(VENDORS, { errorMessage: 'Please select a vendor' }),
   ),
-  apiKey: Type.labelled('API Key', Type.RequiredText(4000, 'API Key is required')),
+  apiKey: Type.RequiredField('API Key', 4000, 'API Key is required'),
   vendorModel: Type.labelled(
     'Model ID at the vendor',
     Type.Nullable(

@@ -96,6 +96,6 @@ export const RISK_RESOLVED_MESSAGE =
   'This risk is already resolved: its rule no longer holds, so there is nothing to acknowledge';
 
 export const AcknowledgeRiskBody = Type.StrictObject({
-  note: Type.labelled('Note', Type.RequiredText(RISK_NOTE_MAX, RISK_NOTE_REQUIRED_MESSAGE)),
+  note: Type.RequiredField('Note', RISK_NOTE_MAX, RISK_NOTE_REQUIRED_MESSAGE),
 });
 export type AcknowledgeRiskBody = Static<typeof AcknowledgeRiskBody>;

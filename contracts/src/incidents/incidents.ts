@@ -334,7 +334,7 @@ const TimeZone = Type.labelled(
 );
 
 const incidentFields = {
-  title: Type.labelled('Title', Type.RequiredText(INCIDENT_LIMITS.title, INCIDENT_TITLE_MESSAGE)),
+  title: Type.RequiredField('Title', INCIDENT_LIMITS.title, INCIDENT_TITLE_MESSAGE),
   description: Type.labelled(
     'What happened',
     Type.String({ maxLength: INCIDENT_LIMITS.description }),
@@ -428,10 +428,7 @@ export const INCIDENT_ACTION_TITLE_MESSAGE = 'Say what is to be done';
 
 /** POST /api/incidents/{id}/actions. */
 export const IncidentActionCreateBody = Type.StrictObject({
-  title: Type.labelled(
-    'Action',
-    Type.RequiredText(INCIDENT_LIMITS.actionTitle, INCIDENT_ACTION_TITLE_MESSAGE),
-  ),
+  title: Type.RequiredField('Action', INCIDENT_LIMITS.actionTitle, INCIDENT_ACTION_TITLE_MESSAGE),
   ownerId: Type.Optional(incidentFields.ownerId),
   dueOn: Type.Optional(Type.labelled('Due on', Type.Nullable(Type.CalendarDate()))),
 });
@@ -451,9 +448,10 @@ export const IncidentReportBody = Type.StrictObject({
   clock: Type.labelled('Clock', Type.StringEnum(INCIDENT_CLOCKS)),
   kind: Type.labelled('Kind of report', Type.StringEnum(INCIDENT_REPORT_KINDS)),
   submittedAt: Type.labelled('Submitted at', Instant('When it was submitted')),
-  recipient: Type.labelled(
+  recipient: Type.RequiredField(
     'Submitted to',
-    Type.RequiredText(INCIDENT_LIMITS.recipient, 'Say to whom the report was submitted'),
+    INCIDENT_LIMITS.recipient,
+    'Say to whom the report was submitted',
   ),
   reference: Type.Optional(
     Type.labelled(

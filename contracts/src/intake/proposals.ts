@@ -90,7 +90,7 @@ const Key = (label: string) =>
 /** A question of the company's intake form; the form asks them in the order of the list. */
 export const IntakeQuestion = Type.StrictObject({
   id: Key('Question key'),
-  label: Type.labelled('Question', Type.RequiredText(INTAKE_LIMITS.label, 'Write the question')),
+  label: Type.RequiredField('Question', INTAKE_LIMITS.label, 'Write the question'),
   help: Type.Optional(Type.labelled('Help', Type.String({ maxLength: INTAKE_LIMITS.help }))),
   kind: Type.labelled('Kind of answer', Type.StringEnum(INTAKE_QUESTION_KINDS)),
   required: Type.labelled('Required', Type.Boolean()),
@@ -109,7 +109,7 @@ export type IntakeQuestion = Static<typeof IntakeQuestion>;
 /** A criterion of a company's own weighted model, rated 0–10 on each proposal. */
 export const IntakeCriterion = Type.StrictObject({
   id: Key('Criterion key'),
-  label: Type.labelled('Criterion', Type.RequiredText(INTAKE_LIMITS.label, 'Name the criterion')),
+  label: Type.RequiredField('Criterion', INTAKE_LIMITS.label, 'Name the criterion'),
   help: Type.Optional(Type.labelled('Help', Type.String({ maxLength: INTAKE_LIMITS.help }))),
   weight: Type.labelled('Weight', Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
   lowerIsBetter: Type.Optional(Type.labelled('Lower is better', Type.Boolean())),
@@ -132,10 +132,7 @@ export const IntakeApprovalRulesSchema = Type.StrictObject({
 
 const ApproverInput = Type.StrictObject({
   userId: Type.labelled('Approver', Type.Uuid({ description: 'A member of the company' })),
-  role: Type.labelled(
-    'Role',
-    Type.RequiredText(INTAKE_LIMITS.role, 'Say which role the approver speaks for'),
-  ),
+  role: Type.RequiredField('Role', INTAKE_LIMITS.role, 'Say which role the approver speaks for'),
 });
 
 /** GET /api/companies/{companyId}/intake-settings. */
@@ -262,12 +259,10 @@ export type ProposalApproveBody = Static<typeof ProposalApproveBody>;
 
 /** POST /api/proposals/{id}/reject. */
 export const ProposalRejectBody = Type.StrictObject({
-  reason: Type.labelled(
+  reason: Type.RequiredField(
     'Reason',
-    Type.RequiredText(
-      INTAKE_LIMITS.note,
-      'Say why the proposal is rejected: the submitter reads it',
-    ),
+    INTAKE_LIMITS.note,
+    'Say why the proposal is rejected: the submitter reads it',
   ),
 });
 export type ProposalRejectBody = Static<typeof ProposalRejectBody>;
@@ -342,10 +337,7 @@ export type ProposalList = Static<typeof ProposalList>;
 
 /** GET /api/companies/{companyId}/proposals/similar. */
 export const SimilarProposalsQuery = Type.StrictObject({
-  q: Type.labelled(
-    'Search',
-    Type.RequiredText(INTAKE_LIMITS.similarQuery, INTAKE_MESSAGES.similarQuery),
-  ),
+  q: Type.RequiredField('Search', INTAKE_LIMITS.similarQuery, INTAKE_MESSAGES.similarQuery),
   excludeId: Type.Optional(
     Type.Uuid({ description: 'A proposal to leave out (the one being edited)' }),
   ),

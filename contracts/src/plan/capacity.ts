@@ -36,7 +36,7 @@ export const Person = Type.Object({
 export type Person = Static<typeof Person>;
 
 const personFields = {
-  name: Type.labelled('Name', Type.RequiredText(PERSON_LIMITS.name, 'Name is required')),
+  name: Type.RequiredField('Name', PERSON_LIMITS.name),
   email: Type.labelled('Email', Type.Nullable(Type.Email('Please enter a valid email address'))),
   title: Type.labelled('Title', Type.Nullable(Type.String({ maxLength: PERSON_LIMITS.title }))),
   hoursPerWeek: Type.labelled(

@@ -24,10 +24,7 @@ export const Milestone = Type.Object({
 export type Milestone = Static<typeof Milestone>;
 
 const milestoneFields = {
-  name: Type.labelled(
-    'Milestone Name',
-    Type.RequiredText(MILESTONE_LIMITS.name, 'Milestone name is required'),
-  ),
+  name: Type.RequiredField('Milestone Name', MILESTONE_LIMITS.name),
   dueDate: Type.labelled('Due Date', Type.CalendarDate()),
   done: Type.labelled('Done', Type.Boolean()),
 };

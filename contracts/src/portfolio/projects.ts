@@ -53,22 +53,10 @@ export type Project = Static<typeof Project>;
 
 /** The fields every project has from the start, and a proposal for one too. */
 export const PROJECT_BASICS = {
-  name: Type.labelled(
-    'Project Name',
-    Type.RequiredText(PROJECT_LIMITS.name, 'Project name is required'),
-  ),
-  problemStatement: Type.labelled(
-    'Problem Statement',
-    Type.RequiredText(PROJECT_LIMITS.text, 'Problem statement is required'),
-  ),
-  department: Type.labelled(
-    'Department',
-    Type.RequiredText(PROJECT_LIMITS.department, 'Department is required'),
-  ),
-  businessOwner: Type.labelled(
-    'Business Owner',
-    Type.RequiredText(PROJECT_LIMITS.businessOwner, 'Business owner is required'),
-  ),
+  name: Type.RequiredField('Project Name', PROJECT_LIMITS.name),
+  problemStatement: Type.RequiredField('Problem Statement', PROJECT_LIMITS.text),
+  department: Type.RequiredField('Department', PROJECT_LIMITS.department),
+  businessOwner: Type.RequiredField('Business Owner', PROJECT_LIMITS.businessOwner),
 };
 
 /**
@@ -141,12 +129,10 @@ export const FRIA_OVERRIDE_REASON_MAX = 1000;
 export const ProjectUpdateBody = Type.UpdateBody({
   ...editableFields(false),
   friaOverrideReason: Type.Optional(
-    Type.labelled(
+    Type.RequiredField(
       'Reason to move it to Active without an approved FRIA',
-      Type.RequiredText(
-        FRIA_OVERRIDE_REASON_MAX,
-        'Say why the project goes Active before its FRIA is approved',
-      ),
+      FRIA_OVERRIDE_REASON_MAX,
+      'Say why the project goes Active before its FRIA is approved',
     ),
   ),
 });

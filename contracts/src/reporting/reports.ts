@@ -346,10 +346,7 @@ export const SavedReport = Type.Object({
 export type SavedReport = Static<typeof SavedReport>;
 
 const reportFields = {
-  name: Type.labelled(
-    'Report name',
-    Type.RequiredText(REPORT_LIMITS.name, 'Report name is required'),
-  ),
+  name: Type.RequiredField('Report name', REPORT_LIMITS.name),
   definition: Type.labelled('Definition', ReportDefinition),
   visibility: Type.labelled('Visibility', Type.StringEnum(REPORT_VISIBILITIES)),
 };

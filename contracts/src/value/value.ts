@@ -126,7 +126,7 @@ const kpiValue = (label: string) =>
   );
 
 const kpiFields = {
-  name: Type.labelled('KPI name', Type.RequiredText(KPI_LIMITS.name, 'KPI name is required')),
+  name: Type.RequiredField('KPI name', KPI_LIMITS.name),
   unit: Type.labelled('Unit', Type.String({ maxLength: KPI_LIMITS.unit })),
   baseline: kpiValue('Baseline'),
   target: kpiValue('Target'),
@@ -184,9 +184,10 @@ export const GateDecisionBody = Type.StrictObject({
     'Decision',
     Type.StringEnum(GATE_DECISIONS, { errorMessage: 'Please choose a decision: go, hold or stop' }),
   ),
-  reason: Type.labelled(
+  reason: Type.RequiredField(
     'Reason',
-    Type.RequiredText(GATE_LIMITS.reason, 'Please give the reason for the decision'),
+    GATE_LIMITS.reason,
+    'Please give the reason for the decision',
   ),
 });
 export type GateDecisionBody = Static<typeof GateDecisionBody>;

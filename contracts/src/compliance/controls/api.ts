@@ -268,12 +268,10 @@ export const FRAMEWORK_LIMITS = {
 } as const;
 
 export const FrameworkImportBody = Type.StrictObject({
-  name: Type.labelled(
+  name: Type.RequiredField(
     'Name',
-    Type.RequiredText(
-      FRAMEWORK_LIMITS.name,
-      'Give the framework a name, as people will see it in the list',
-    ),
+    FRAMEWORK_LIMITS.name,
+    'Give the framework a name, as people will see it in the list',
   ),
   description: Type.Optional(
     Type.labelled(

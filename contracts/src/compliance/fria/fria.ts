@@ -126,12 +126,10 @@ export type FriaApprovalBody = Static<typeof FriaApprovalBody>;
 /** POST …/fria/notification: the notification of the market surveillance authority. */
 export const FriaNotificationBody = Type.StrictObject({
   notifiedOn: Type.labelled('Notified on', Type.CalendarDate()),
-  reference: Type.labelled(
+  reference: Type.RequiredField(
     'Reference',
-    Type.RequiredText(
-      FRIA_LIMITS.reference,
-      'Give the reference of the notification (the authority’s, or your own)',
-    ),
+    FRIA_LIMITS.reference,
+    'Give the reference of the notification (the authority’s, or your own)',
   ),
   documentUrl: Type.Optional(
     Type.labelled(
