@@ -1,11 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EMBED_AUDIT_PAGE_SIZE, routes } from '@portfolio/contracts';
 import { HttpResponse, mockRoute, renderWithProviders, server } from '@portfolio/ui/testing';
 import { embedAuditPage, manyAuditEntries } from '../../../testing/handlers';
 import { EmbedAudit } from './embed-audit';
-
-const COMPANY = '3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f99';
+import { COMPANY, bodyRows } from '../../../testing/settings-tables';
 
 /** The audit of `entries`, paged as the BFF does; records each request's query. */
 function serveAudit(entries = manyAuditEntries(EMBED_AUDIT_PAGE_SIZE + 10)) {
@@ -19,10 +18,7 @@ function serveAudit(entries = manyAuditEntries(EMBED_AUDIT_PAGE_SIZE + 10)) {
   return queries;
 }
 
-const rows = () =>
-  within(screen.getByRole('table', { name: 'Embedding audit' }))
-    .getAllByRole('row')
-    .slice(1);
+const rows = () => bodyRows('Embedding audit');
 
 describe('EmbedAudit', () => {
   it('shows the newest page, then the next one on "Load more", until there is none', async () => {

@@ -1,16 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import { HttpResponse, mockRoute, renderWithProviders, server } from '@portfolio/ui/testing';
 import { apiTokenHandlers } from '../../../testing/handlers';
 import { ApiTokens } from './api-tokens';
+import { COMPANY, bodyRows } from '../../../testing/settings-tables';
 
-const COMPANY = '3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f99';
-
-const rows = () =>
-  within(screen.getByRole('table', { name: 'API tokens' }))
-    .getAllByRole('row')
-    .slice(1);
+const rows = () => bodyRows('API tokens');
 
 describe('ApiTokens', () => {
   it('creates a token with the chosen access and expiry, shows it once, then lists it', async () => {

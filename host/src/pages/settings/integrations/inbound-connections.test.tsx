@@ -4,13 +4,9 @@ import { INBOUND_SETUP_STEPS, routes } from '@portfolio/contracts';
 import { mockRoute, renderWithProviders, server } from '@portfolio/ui/testing';
 import { inboundIntegrationHandlers } from '../../../testing/handlers';
 import { InboundConnections } from './inbound-connections';
+import { COMPANY, bodyRows } from '../../../testing/settings-tables';
 
-const COMPANY = '3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f99';
-
-const rows = () =>
-  within(screen.getByRole('table', { name: 'Inbound connections' }))
-    .getAllByRole('row')
-    .slice(1);
+const rows = () => bodyRows('Inbound connections');
 
 /** No connection yet; the bodies of the create requests are kept to check what was sent. */
 function renderWithoutConnections() {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MCP_PATH } from '@portfolio/contracts';
 import { renderWithProviders, server } from '@portfolio/ui/testing';
 import { apiTokenHandlers } from '../../../testing/handlers';
+import { COMPANY } from '../../../testing/settings-tables';
 import { McpConnection } from './mcp-connection';
 
-const COMPANY = '3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f99';
 const token = (name: string, scope: 'read' | 'write') => ({
   id: crypto.randomUUID(),
   companyId: COMPANY,
