@@ -37,6 +37,9 @@ export const Email = (errorMessage = 'Please enter a valid email') =>
 
 export const Timestamp = Type.String({ description: 'ISO 8601 date-time' });
 
+/** When a stored row was created and last updated. */
+export const Timestamps = { createdAt: Timestamp, updatedAt: Timestamp };
+
 /** A calendar date, `YYYY-MM-DD`, that exists (a day, not an instant: no time zone). */
 export const CalendarDate = (description = 'A calendar date, YYYY-MM-DD') =>
   Type.String({

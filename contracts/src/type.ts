@@ -16,6 +16,7 @@ export {
   RequiredText,
   StringEnum,
   Timestamp,
+  Timestamps,
   Uuid,
   labelled,
   tooShort,

@@ -22,8 +22,7 @@ export const CurrentUser = Type.Object({
     description:
       'The owner of the address proved it (a link mailed to it, or the identity provider’s `email_verified`): only then does the bell show invitations sent to it',
   }),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
   companies: Type.Array(CompanyMembership, {
     description: 'Companies the user belongs to; the first is the active one',
   }),

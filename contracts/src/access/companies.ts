@@ -29,8 +29,7 @@ export const Company = Type.Object({
   industry: Type.Nullable(Type.String()),
   size: Type.Nullable(Type.String()),
   ownerId: Type.Uuid(),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
 });
 export type Company = Static<typeof Company>;
 

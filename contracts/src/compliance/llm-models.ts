@@ -72,8 +72,7 @@ export const LlmModel = Type.Object({
       "Whether people may ask it to suggest a project's EU AI Act answers (the project's text is sent to the vendor)",
   }),
   createdBy: Type.Nullable(Type.Uuid()),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
   projectCount: Type.Integer({
     minimum: 0,
     description: 'How many projects use the model (deleting it removes it from them)',
@@ -166,8 +165,7 @@ export const ProjectLlmModel = Type.Object({
   llmModelId: Type.Uuid(),
   monthlyCost: Type.Nullable(Type.String({ description: 'Monthly cost in $' })),
   notes: Type.Nullable(Type.String()),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
   llmModel: Type.Object({ id: Type.Uuid(), name: Type.String(), vendor: Type.String() }),
 });
 export type ProjectLlmModel = Static<typeof ProjectLlmModel>;

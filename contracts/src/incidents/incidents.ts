@@ -250,8 +250,7 @@ export const Incident = Type.Object({
       'A serious incident of a high-risk system before the high-risk obligations apply: the day they do',
     ),
   ),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
 });
 export type Incident = Static<typeof Incident>;
 

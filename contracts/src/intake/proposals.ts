@@ -316,8 +316,7 @@ export const Proposal = Type.Object({
     ),
   ),
   decidedAt: Type.Nullable(Type.Timestamp),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
 });
 export type Proposal = Static<typeof Proposal>;
 

@@ -64,8 +64,7 @@ export const Webhook = Type.Object({
     Type.String({ description: 'Why deliveries stopped, when they did' }),
   ),
   previousSecretExpiresAt: Type.Nullable(Type.Timestamp),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
 });
 export type Webhook = Static<typeof Webhook>;
 

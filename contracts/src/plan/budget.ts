@@ -28,8 +28,7 @@ export const SpendEntry = Type.Object({
   amount: Type.String({ description: 'In $, a decimal string' }),
   category: Type.StringEnum(SPEND_CATEGORIES),
   note: Type.Nullable(Type.String()),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
 });
 export type SpendEntry = Static<typeof SpendEntry>;
 

@@ -30,8 +30,7 @@ export const Person = Type.Object({
   email: Type.Nullable(Type.String()),
   title: Type.Nullable(Type.String()),
   hoursPerWeek: Type.Integer(),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
 });
 export type Person = Static<typeof Person>;
 

@@ -18,8 +18,7 @@ export const Milestone = Type.Object({
   name: Type.String(),
   dueDate: Type.CalendarDate('When it is due, YYYY-MM-DD'),
   done: Type.Boolean(),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
 });
 export type Milestone = Static<typeof Milestone>;
 

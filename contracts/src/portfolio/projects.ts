@@ -40,8 +40,7 @@ export const Project = Type.Object({
   startDate: Type.Nullable(Type.CalendarDate('When the project starts, YYYY-MM-DD')),
   targetDate: Type.Nullable(Type.CalendarDate('When the project is due to finish, YYYY-MM-DD')),
   createdBy: Type.Uuid(),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
   archivedAt: Type.Nullable(Type.Timestamp),
   aiActRiskClass: Type.Nullable(
     Type.StringEnum(AI_ACT_RISK_CLASSES, {

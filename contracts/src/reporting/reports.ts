@@ -340,8 +340,7 @@ export const SavedReport = Type.Object({
     description: 'Whether the caller may change it (its creator, or an admin)',
   }),
   schedule: Type.Nullable(ReportSchedule),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
 });
 export type SavedReport = Static<typeof SavedReport>;
 

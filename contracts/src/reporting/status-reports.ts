@@ -79,8 +79,7 @@ export const StatusReport = Type.Object({
   metrics: StatusReportMetrics,
   periodStart: Type.Timestamp,
   periodEnd: Type.Timestamp,
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
   publishedAt: Type.Nullable(Type.Timestamp),
   publishedBy: Type.Nullable(
     Type.Object({

@@ -105,8 +105,7 @@ export const Kpi = Type.Object({
     }),
   ),
   met: Type.Boolean({ description: 'The latest measurement meets the target' }),
-  createdAt: Type.Timestamp,
-  updatedAt: Type.Timestamp,
+  ...Type.Timestamps,
 });
 export type Kpi = Static<typeof Kpi>;
 
