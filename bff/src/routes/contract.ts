@@ -50,7 +50,7 @@ export interface HandlerArgs<N extends RouteName, R extends BaseModel = never> {
  * What a handler resolves with: its route's answer (or its JSON text); nothing for a stream,
  * which the handler answers itself, its `response` being the schema of each event's data.
  */
-type HandlerResult<N extends RouteName> = (typeof routes)[N]['reply'] extends 'stream'
+export type HandlerResult<N extends RouteName> = (typeof routes)[N]['reply'] extends 'stream'
   ? void
   : ResponseOf<N> | JsonText<ResponseOf<N>> | CsvText;
 

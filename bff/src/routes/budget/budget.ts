@@ -9,7 +9,7 @@ import {
   updateBudgetPlan,
   updateSpend,
 } from '../../services/plan/budget.ts';
-import { lockProject } from '../../services/portfolio/projects.ts';
+import { lockProject } from '../../services/portfolio/project-lock.ts';
 import { contractRoute, listRowsRoute, removeRowRoute, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 

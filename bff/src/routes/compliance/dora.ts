@@ -11,8 +11,9 @@ import {
   saveProjectDora,
   type DoraAnswer,
 } from '../../services/compliance/project-dora.ts';
-import { contractRoute, CsvText, readRowRoute, wantsCsv, writeRowRoute } from '../contract.ts';
+import { contractRoute, CsvText, wantsCsv } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
+import { projectRecordRoutes } from './project-record.ts';
 
 /** A project's DORA record as the contract shows it; an unsaved one as its empty form. */
 export const presentProjectDora = (
@@ -26,20 +27,16 @@ export const presentProjectDora = (
   updatedAt: record ? toIsoString(record.updatedAt) : null,
 });
 
-/** GET /api/projects/{id}/dora: members of the project's company. */
-export const getProjectDora = readRowRoute(
-  'getProjectDora',
+/**
+ * GET /api/projects/{id}/dora: members of the project's company; PUT: the record, and the
+ * project's DORA status that follows.
+ */
+export const [getProjectDora, updateProjectDora] = projectRecordRoutes(
+  { get: 'getProjectDora', put: 'updateProjectDora' },
   projectOfPath,
   readProjectDora,
-  (answer, project) => presentProjectDora(project.id, answer),
-);
-
-/** PUT /api/projects/{id}/dora: the record, and the project's DORA status that follows. */
-export const updateProjectDora = writeRowRoute(
-  'updateProjectDora',
-  projectOfPath,
   saveProjectDora,
-  (answer, project) => presentProjectDora(project.id, answer),
+  presentProjectDora,
 );
 
 /**

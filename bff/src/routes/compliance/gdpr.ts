@@ -6,8 +6,8 @@ import {
   saveProjectGdpr,
   type GdprAnswer,
 } from '../../services/compliance/project-gdpr.ts';
-import { readRowRoute, writeRowRoute } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
+import { projectRecordRoutes } from './project-record.ts';
 
 /** A project's GDPR record as the contract shows it; an unsaved one as its empty form. */
 export function presentProjectGdpr(projectId: string, answer: GdprAnswer): ProjectGdprBody {
@@ -25,18 +25,14 @@ export function presentProjectGdpr(projectId: string, answer: GdprAnswer): Proje
   };
 }
 
-/** GET /api/projects/{id}/gdpr: members of the project's company. */
-export const getProjectGdpr = readRowRoute(
-  'getProjectGdpr',
+/**
+ * GET /api/projects/{id}/gdpr: members of the project's company; PUT: the record, and the
+ * project's GDPR status that follows.
+ */
+export const [getProjectGdpr, updateProjectGdpr] = projectRecordRoutes(
+  { get: 'getProjectGdpr', put: 'updateProjectGdpr' },
   projectOfPath,
   readProjectGdpr,
-  (answer, project) => presentProjectGdpr(project.id, answer),
-);
-
-/** PUT /api/projects/{id}/gdpr: the record, and the project's GDPR status that follows. */
-export const updateProjectGdpr = writeRowRoute(
-  'updateProjectGdpr',
-  projectOfPath,
   saveProjectGdpr,
-  (answer, project) => presentProjectGdpr(project.id, answer),
+  presentProjectGdpr,
 );

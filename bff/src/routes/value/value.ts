@@ -1,7 +1,7 @@
 import { write, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ProjectKpi, type KpiMeasurement } from '../../models/project-value.ts';
 import { presentGate, presentKpi, presentProjectValue } from '../../presenters/value/value.ts';
-import { lockProject } from '../../services/portfolio/projects.ts';
+import { lockProject } from '../../services/portfolio/project-lock.ts';
 import {
   addMeasurement,
   createGate,

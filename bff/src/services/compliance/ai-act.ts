@@ -25,6 +25,7 @@ import { SYSTEM_ACTOR, write, type UnitOfWork } from '../../audit/unit-of-work.t
 import { InputError } from '../../errors.ts';
 import { AiActAssessmentRow, AiActObligationRow } from '../../models/ai-act.ts';
 import { Project } from '../../models/project.ts';
+import { lockProject } from '../portfolio/project-lock.ts';
 import { toIsoString } from '../../db/dates.ts';
 import { memberName } from '../access/member-names.ts';
 import {
@@ -221,7 +222,7 @@ export async function syncEuAiActStatus(
   if (!assessment) return undefined;
   const rows = await AiActObligationRow.query(uow.trx).where({ projectId });
   const { status } = verdictOf(assessment, rows, calendarDateOf(now));
-  const before = await uow.lock(Project, projectId, 'Project not found');
+  const before = await lockProject(uow, projectId);
   if (before.euAiActStatus === status) return undefined;
   return patchRecorded(uow, Project, 'project', before, { euAiActStatus: status });
 }
@@ -241,7 +242,7 @@ export async function saveAssessment(
   const unknown = unknownAiActAnswers(body.answers);
   if (unknown.length > 0) throw new InputError(unknownAiActAnswersMessage(unknown));
   // Locking the project first: two saves of one project never interleave.
-  await uow.lock(Project, project.id, 'Project not found');
+  await lockProject(uow, project.id);
   const { trx } = uow;
   const roles = [...new Set(body.roles)];
   const classification = classifyAiSystem({ roles, answers: body.answers });

@@ -23,7 +23,8 @@ import { patchRecorded, upsertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, fieldError } from '../../errors.ts';
 import { AiActAssessmentRow, ProjectFriaRow } from '../../models/ai-act.ts';
-import { Project } from '../../models/project.ts';
+import type { Project } from '../../models/project.ts';
+import { lockProject } from '../portfolio/project-lock.ts';
 import { ProjectGdpr } from '../../models/project-gdpr.ts';
 import { toIsoString } from '../../db/dates.ts';
 import { memberName } from '../access/member-names.ts';
@@ -131,8 +132,7 @@ const audited = (row: ProjectFriaRow) => ({
 
 /** The project under lock (one writer of its FRIA at a time), its FRIA row and its records. */
 async function lockedFria(uow: UnitOfWork, project: Pick<Project, 'id'>) {
-  // Said as the projects' service says it (which reads this module: no import back).
-  const locked = await uow.lock(Project, project.id, 'Project not found');
+  const locked = await lockProject(uow, project.id);
   const row = (await ProjectFriaRow.query(uow.trx)
     .findOne({ projectId: locked.id })
     .forUpdate()) as ProjectFriaRow | undefined;

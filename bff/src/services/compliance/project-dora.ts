@@ -7,13 +7,12 @@ import {
   type RecordControl,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { patchRecorded, upsertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectDora } from '../../models/project-dora.ts';
 import type { CsvColumn } from '../reporting/csv.ts';
 import { recordControlsOf } from './frameworks/coverage.ts';
-import { lockProject } from '../portfolio/projects.ts';
+import { followRecordStatus, saveProjectRecord } from './project-record.ts';
 
 /**
  * A project's DORA record as read or saved: the record (null before the first save), the
@@ -46,16 +45,15 @@ export async function saveProjectDora(
   project: Pick<Project, 'id'>,
   body: ProjectDoraBody,
 ): Promise<DoraAnswer> {
-  const locked = await lockProject(uow, project.id);
-  const after = await upsertRecorded(uow, ProjectDora, locked, {
-    entity: 'project_dora',
-    values: doraRecordValues(body),
-    label: locked.name,
-  });
+  const { locked, after } = await saveProjectRecord(
+    uow,
+    project,
+    ProjectDora,
+    'project_dora',
+    doraRecordValues(body),
+  );
   const doraStatus = deriveDoraStatus(after);
-  if (doraStatus !== locked.doraStatus) {
-    await patchRecorded(uow, Project, 'project', locked, { doraStatus });
-  }
+  await followRecordStatus(uow, locked, 'doraStatus', doraStatus);
   return {
     record: after,
     doraStatus,

@@ -8,13 +8,12 @@ import {
   type RecordControl,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { patchRecorded, upsertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Project } from '../../models/project.ts';
 import { ProjectGdpr } from '../../models/project-gdpr.ts';
 import { aiActHighRiskOf } from './ai-act-high-risk.ts';
 import { recordControlsOf } from './frameworks/coverage.ts';
-import { lockProject } from '../portfolio/projects.ts';
+import { followRecordStatus, saveProjectRecord } from './project-record.ts';
 
 /** A project's GDPR record as read: the saved one (null before the first save) and what follows. */
 export interface GdprAnswer {
@@ -75,16 +74,15 @@ export async function saveProjectGdpr(
   project: Pick<Project, 'id'>,
   body: ProjectGdprBody,
 ): Promise<GdprAnswer> {
-  const locked = await lockProject(uow, project.id);
-  const after = await upsertRecorded(uow, ProjectGdpr, locked, {
-    entity: 'project_gdpr',
-    values: gdprRecordValues(body),
-    label: locked.name,
-  });
+  const { locked, after } = await saveProjectRecord(
+    uow,
+    project,
+    ProjectGdpr,
+    'project_gdpr',
+    gdprRecordValues(body),
+  );
   const answer = await answerOf(uow.trx, locked, after);
   const gdprStatus = deriveGdprStatus(after, answer.dpia);
-  if (gdprStatus !== locked.gdprStatus) {
-    await patchRecorded(uow, Project, 'project', locked, { gdprStatus });
-  }
+  await followRecordStatus(uow, locked, 'gdprStatus', gdprStatus);
   return { ...answer, gdprStatus };
 }

@@ -10,7 +10,7 @@ import { InputError, NotFoundError } from '../../errors.ts';
 import { ProjectAllocation } from '../../models/project-allocation.ts';
 import { Project } from '../../models/project.ts';
 import { PERSON_NAME_SQL, PERSON_NOT_FOUND_MESSAGE } from './people.ts';
-import { lockProject } from '../portfolio/projects.ts';
+import { lockProject } from '../portfolio/project-lock.ts';
 
 /** The month column (its first day) as the contract's `YYYY-MM`, and back. */
 const MONTH_SQL = "to_char(a.month, 'YYYY-MM')";

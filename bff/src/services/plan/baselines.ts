@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ProjectBaseline } from '../../models/project-baseline.ts';
 import { Project } from '../../models/project.ts';
 import { listMilestones } from './milestones.ts';
-import { lockProject } from '../portfolio/projects.ts';
+import { lockProject } from '../portfolio/project-lock.ts';
 
 /** The project's current baseline, if one was ever set. */
 export async function getProjectBaseline(

@@ -9,7 +9,7 @@ import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, fieldError, isUniqueViolation, NotFoundError } from '../../errors.ts';
 import { ProjectDependency } from '../../models/project-dependency.ts';
 import { Project } from '../../models/project.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/projects.ts';
+import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/project-lock.ts';
 
 export const DEPENDENCY_NOT_FOUND_MESSAGE = 'Dependency not found';
 

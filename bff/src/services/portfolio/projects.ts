@@ -18,12 +18,7 @@ import { afterProjectEdit, findAssessment } from '../compliance/ai-act.ts';
 import { activationRefusal, readProjectFria } from '../compliance/fria.ts';
 import { ConflictError, ForbiddenError, InputError } from '../../errors.ts';
 import { Project } from '../../models/project.ts';
-
-export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
-
-/** Locks the project's row until the unit of work ends; a project gone meanwhile → 404. */
-export const lockProject = (uow: UnitOfWork, id: string): Promise<Project> =>
-  uow.lock(Project, id, PROJECT_NOT_FOUND_MESSAGE);
+import { lockProject } from './project-lock.ts';
 
 /** The filters shared by the list and the CSV export. */
 export type ProjectFilter = Pick<

@@ -22,7 +22,7 @@ import { ConflictError } from '../../errors.ts';
 import { Project } from '../../models/project.ts';
 import { StatusReport } from '../../models/status-report.ts';
 import { readBudget } from '../plan/budget.ts';
-import { lockProject } from '../portfolio/projects.ts';
+import { lockProject } from '../portfolio/project-lock.ts';
 
 /** The statuses whose projects get a draft every Monday: the work under way. */
 export const REPORTED_STATUSES: readonly ProjectStatus[] = ['active', 'in_progress'];

@@ -33,7 +33,7 @@ import {
   ProjectValue,
 } from '../../models/project-value.ts';
 import { PERSON_NAME_SQL, PERSON_NOT_FOUND_MESSAGE } from '../plan/people.ts';
-import { lockProject } from '../portfolio/projects.ts';
+import { lockProject } from '../portfolio/project-lock.ts';
 
 export const KPI_NOT_FOUND_MESSAGE = 'KPI not found';
 
