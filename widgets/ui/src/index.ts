@@ -52,7 +52,10 @@ export {
   RiskBadge,
   AiActClassBadge,
   ObligationStatusBadge,
+  LabelledBadge,
+  labelledBadge,
   type BadgeSize,
+  type LabelledBadgeProps,
   type StatusBadgeProps,
   type ComplianceBadgeProps,
   type RiskBadgeProps,
@@ -61,6 +64,7 @@ export {
   type HealthBadgeProps,
 } from './components/display/badge';
 export { VisuallyHidden } from './components/display/visually-hidden';
+export { MutedText } from './components/display/muted-text';
 export {
   ClockBadge,
   clockName,

@@ -13,9 +13,9 @@ import {
   TitledCard,
   fontSize,
   RefusalNotice,
+  MutedText,
 } from '@portfolio/ui';
 import { ListRows } from '@portfolio/ui/lists';
-import { Muted } from './queue-parts';
 
 /**
  * The approvals given and how far they go: the rule of the proposal's tier as the API counts it
@@ -47,21 +47,21 @@ export function ApprovalsCard({ proposal }: { proposal: Proposal }) {
               tone={approval.complete ? 'green' : 'blue'}
             />
             {approval.waitingFor && proposal.state !== 'rejected' && proposal.state !== 'merged' ? (
-              <Muted>{approval.waitingFor}</Muted>
+              <MutedText>{approval.waitingFor}</MutedText>
             ) : null}
           </Grid>
         )}
         {approvals.length === 0 ? (
-          <Muted>No approval yet.</Muted>
+          <MutedText>No approval yet.</MutedText>
         ) : (
           <List aria-label="Approvals given">
             {approvals.map((given) => (
               <li key={`${given.approver.id}-${given.approvedAt}`}>
                 <strong>{given.approver.name}</strong>
-                <Muted as="span">
+                <MutedText as="span">
                   {' '}
                   as {given.role} · {formatDate(given.approvedAt)}
-                </Muted>
+                </MutedText>
                 {given.note ? <Note>{given.note}</Note> : null}
               </li>
             ))}

@@ -14,13 +14,13 @@ import {
   fontSize,
   mutationErrorMessage,
   RefusalNotice,
+  MutedText,
 } from '@portfolio/ui';
 import { ChoiceCard } from '@portfolio/ui/choices';
 import { ListRows, LoadingRows } from '@portfolio/ui/lists';
 import { comparable, useSimilarProposals, useUpdateProposal } from '../api/proposals';
 import { alikeText, mergeSimilar, similarKey, similarStateText } from '../shared/merge-similar';
 import type { ProposalDialogProps } from './approve-dialog';
-import { Muted } from './queue-parts';
 import { useDecision } from './use-decision';
 
 /**
@@ -84,11 +84,11 @@ function MergeForm({ proposal, onClose }: Omit<ProposalDialogProps, 'open'>) {
           {mutationErrorMessage(lists.find((q) => q.isError)?.error, 'The search failed.')}
         </RefusalNotice>
       ) : candidates.length === 0 ? (
-        <Muted>
+        <MutedText>
           {searching
             ? 'Nothing of the company is much like that.'
             : 'No project or open proposal is much like this one: search for the one to join.'}
-        </Muted>
+        </MutedText>
       ) : (
         <ListRows as="ul" aria-label="Merge into">
           {candidates.map((item) => (

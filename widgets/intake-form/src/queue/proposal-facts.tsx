@@ -15,10 +15,10 @@ import {
   TitledCard,
   captionStyles,
   media,
+  MutedText,
 } from '@portfolio/ui';
 import { AiActReasons } from '@portfolio/ui/questions';
 import { IntakeTierBadge } from '../shared/proposal-badges';
-import { Muted } from './queue-parts';
 
 /** The fields a proposal shares with the project it may become. */
 export function ProposalFacts({ proposal }: { proposal: Proposal }) {
@@ -96,7 +96,7 @@ export function ProposalAnswers({
     <TitledCard title="Intake answers" icon={<ListChecksIcon size={18} />}>
       <CardContent>
         {rows.length === 0 ? (
-          <Muted>The company asks no questions of its own.</Muted>
+          <MutedText>The company asks no questions of its own.</MutedText>
         ) : (
           <Facts facts={rows} stacked />
         )}
@@ -119,7 +119,9 @@ export function ProposalScreening({ proposal }: { proposal: Proposal }) {
     >
       <CardContent>
         {proposal.tierReasons.length === 0 ? (
-          <Muted>No screening answer points to a prohibited, high-risk or transparency use.</Muted>
+          <MutedText>
+            No screening answer points to a prohibited, high-risk or transparency use.
+          </MutedText>
         ) : (
           <AiActReasons reasons={proposal.tierReasons} aria-label="Why this tier" />
         )}

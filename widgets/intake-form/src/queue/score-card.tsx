@@ -21,9 +21,9 @@ import {
   fontSize,
   useToast,
   RefusalNotice,
+  MutedText,
 } from '@portfolio/ui';
 import { useUpdateProposal } from '../api/proposals';
-import { Muted } from './queue-parts';
 import { useRefusable } from '../shared/use-refusable';
 import { criteriaOf, scoreText } from './score-criteria';
 import { ScoreInputs } from './score-inputs';
@@ -51,7 +51,7 @@ export function ScoreCard({
       <CardContent>
         <Figure data-score={proposal.score ?? ''}>{scoreText(proposal.score)}</Figure>
         {proposal.score === null && proposal.scoreMissing.length > 0 ? (
-          <Muted>Waiting for: {proposal.scoreMissing.join(', ')}</Muted>
+          <MutedText>Waiting for: {proposal.scoreMissing.join(', ')}</MutedText>
         ) : null}
         {open ? (
           <ScoreInputsForm key={proposal.updatedAt} proposal={proposal} criteria={criteria} />
@@ -124,13 +124,13 @@ function ScoreInputsForm({
         ))}
       </Grid>
       <Footer>
-        <Muted aria-live="polite">
+        <MutedText aria-live="polite">
           {changed
             ? preview.score === null
               ? 'Without every input in its range, the proposal has no score.'
               : `With these inputs the score is ${scoreText(preview.score)}.`
             : null}
-        </Muted>
+        </MutedText>
         <Button type="submit" $variant="outline" disabled={!changed || update.isPending}>
           {update.isPending ? 'Saving...' : 'Save score inputs'}
         </Button>

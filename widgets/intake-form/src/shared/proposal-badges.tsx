@@ -6,7 +6,7 @@ import {
   type ProposalState,
   type Tone,
 } from '@portfolio/contracts';
-import { Badge, type BadgeSize } from '@portfolio/ui';
+import { labelledBadge } from '@portfolio/ui';
 
 /** Open states cool, decisions in the colour of their outcome. */
 const STATE_TONES: Record<ProposalState, Tone> = {
@@ -27,25 +27,15 @@ const TIER_TONES: Record<IntakeTier, Tone> = {
 };
 
 /** A proposal's state: Submitted, In review, Approved, Rejected, Merged. */
-export function ProposalStateBadge({
-  state,
-  size = 'sm',
-}: {
-  state: ProposalState;
-  size?: BadgeSize;
-}) {
-  return (
-    <Badge $tone={STATE_TONES[state]} $size={size} data-state={state}>
-      {PROPOSAL_STATE_LABELS[state]}
-    </Badge>
-  );
-}
+export const ProposalStateBadge = labelledBadge(
+  'state',
+  { tones: STATE_TONES, labels: PROPOSAL_STATE_LABELS },
+  { data: 'state', size: 'sm' },
+);
 
 /** A proposal's EU AI Act tier, named as its risk class ("High-risk"), or "Not screened yet". */
-export function IntakeTierBadge({ tier, size = 'sm' }: { tier: IntakeTier; size?: BadgeSize }) {
-  return (
-    <Badge $tone={TIER_TONES[tier]} $size={size} data-tier={tier} title="EU AI Act risk tier">
-      {INTAKE_TIER_LABELS[tier]}
-    </Badge>
-  );
-}
+export const IntakeTierBadge = labelledBadge(
+  'tier',
+  { tones: TIER_TONES, labels: INTAKE_TIER_LABELS },
+  { data: 'tier', size: 'sm', title: 'EU AI Act risk tier' },
+);

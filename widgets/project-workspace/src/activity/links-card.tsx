@@ -14,7 +14,7 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
-  Badge,
+  LabelledBadge,
   Card,
   CardHeading,
   Field,
@@ -106,9 +106,12 @@ function LinkRow({ link, onRemove }: { link: ProjectLink; onRemove: () => void }
             {link.key}
           </ItemLink>
           {link.state ? (
-            <Badge $tone={STATE_TONES[link.state]} $size="sm">
-              {LINK_STATE_LABELS[link.state]}
-            </Badge>
+            <LabelledBadge
+              value={link.state}
+              tones={STATE_TONES}
+              labels={LINK_STATE_LABELS}
+              size="sm"
+            />
           ) : null}
         </ItemTop>
         <ItemMeta>

@@ -17,7 +17,7 @@ import {
   type Project,
   type ProjectGdpr,
 } from '@portfolio/contracts';
-import { Field, LockIcon, Select, Switch } from '@portfolio/ui';
+import { Field, LockIcon, Select, Switch, MutedText } from '@portfolio/ui';
 import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useProjectGdpr, useSaveProjectGdpr } from '../api/compliance-records';
 import { HintBox, RecordFact, yesNo } from './compliance-record-parts';
@@ -107,7 +107,7 @@ function Processors({ record }: { record: ProjectGdpr }) {
     <section aria-label="Processors">
       <ProcessorsTitle>Processors (the vendors of its LLM models)</ProcessorsTitle>
       {record.processors.length === 0 ? (
-        <Muted>No LLM model linked: no processor.</Muted>
+        <MutedText>No LLM model linked: no processor.</MutedText>
       ) : (
         <ProcessorList>
           {record.processors.map((p) => (
@@ -245,10 +245,4 @@ const ProcessorList = styled.ul`
   padding-left: 1.125rem;
   font-size: ${(p) => p.theme.fontSize.sm};
   overflow-wrap: anywhere;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
 `;

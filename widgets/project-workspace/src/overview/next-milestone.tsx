@@ -4,7 +4,7 @@ import {
   type Milestone,
   type Project,
 } from '@portfolio/contracts';
-import { Card, CardContent, CardHeading, TargetIcon, Skeleton } from '@portfolio/ui';
+import { Card, CardContent, CardHeading, TargetIcon, Skeleton, MutedText } from '@portfolio/ui';
 import styled from 'styled-components';
 import { useMilestones, useProjectBaseline } from '../api/schedule';
 import { OverdueBadge, SlipBadge, isOverdue } from '../plan/slip-badge';
@@ -50,12 +50,12 @@ export function NextMilestone({
             {isOverdue(next) ? <OverdueBadge /> : null}
           </Line>
         ) : (
-          <Muted>No open milestone.</Muted>
+          <MutedText>No open milestone.</MutedText>
         )}
-        <Muted>
+        <MutedText>
           Target date:{' '}
           {project.targetDate ? formatCalendarDate(project.targetDate, 'long') : 'not set'}
-        </Muted>
+        </MutedText>
       </CardContent>
     </Card>
   );
@@ -67,10 +67,4 @@ const Line = styled.p`
   align-items: center;
   gap: 0.25rem 0.5rem;
   margin: 0 0 0.5rem;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
 `;

@@ -12,7 +12,7 @@ import {
   type StageGate,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Badge, Field, Input, Select, useToast } from '@portfolio/ui';
+import { LabelledBadge, Field, Input, Select, useToast } from '@portfolio/ui';
 import { useCreateGate, useProjectGates } from '../api/value';
 import { Muted, Row } from '../shared/list-card-parts';
 import {
@@ -53,9 +53,12 @@ export function GateRow({ gate }: { gate: GateDecisionRecord }) {
       <KpiMain>
         <GateTop>
           <strong>{STAGE_GATE_LABELS[gate.gate]}</strong>
-          <Badge $tone={DECISION_TONES[gate.decision]} $size="sm">
-            {GATE_DECISION_LABELS[gate.decision]}
-          </Badge>
+          <LabelledBadge
+            value={gate.decision}
+            tones={DECISION_TONES}
+            labels={GATE_DECISION_LABELS}
+            size="sm"
+          />
         </GateTop>
         <Reason>{gate.reason}</Reason>
         <Muted>

@@ -13,6 +13,7 @@ import {
   fontSize,
   radius,
   captionStyles,
+  MutedText,
 } from '@portfolio/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 
@@ -45,7 +46,7 @@ export function SavedReports({ query, userId, openId, onOpen }: SavedReportsProp
     <Section aria-label={title}>
       <h3>{title}</h3>
       {reports.length === 0 ? (
-        <Empty>{empty}</Empty>
+        <MutedText>{empty}</MutedText>
       ) : (
         <ul>
           {reports.map((report) => (
@@ -145,12 +146,6 @@ const Meta = styled.span`
     font-weight: 400;
     color: ${color('textMuted')};
   }
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  font-size: ${fontSize('sm')};
-  color: ${color('textMuted')};
 `;
 
 const Loading = styled.div`

@@ -18,8 +18,8 @@ import {
   color,
   fontSize,
   radius,
+  MutedText,
 } from '@portfolio/ui';
-import { MutedText } from './muted-text';
 
 export interface RiskItemProps {
   risk: Risk;

@@ -3,7 +3,7 @@ import {
   type ItemEvidenceState,
   type Tone,
 } from '@portfolio/contracts';
-import { Badge, type BadgeSize } from '@portfolio/ui';
+import { labelledBadge } from '@portfolio/ui';
 
 /** Evidence as a badge's colour: current green, partly amber, lapsed red, none grey. */
 const EVIDENCE_TONES: Readonly<Record<ItemEvidenceState, Tone>> = {
@@ -17,16 +17,8 @@ const EVIDENCE_TONES: Readonly<Record<ItemEvidenceState, Tone>> = {
  * The state of the evidence of a control, a framework's item or a project behind it, in words
  * and its colour: current, partly, lapsed or none.
  */
-export function EvidenceBadge({
-  state,
-  size = 'sm',
-}: {
-  state: ItemEvidenceState;
-  size?: BadgeSize;
-}) {
-  return (
-    <Badge $tone={EVIDENCE_TONES[state]} $size={size} data-evidence={state}>
-      {ITEM_EVIDENCE_STATE_LABELS[state]}
-    </Badge>
-  );
-}
+export const EvidenceBadge = labelledBadge(
+  'state',
+  { tones: EVIDENCE_TONES, labels: ITEM_EVIDENCE_STATE_LABELS },
+  { data: 'evidence', size: 'sm' },
+);

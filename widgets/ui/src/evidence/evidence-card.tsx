@@ -8,6 +8,7 @@ import {
   QueryErrorCard,
   Skeleton,
   TitledCard,
+  MutedText,
 } from '@portfolio/ui';
 import { EvidenceForm, type EvidenceFormProps } from './evidence-form';
 import { EvidenceList, type EvidenceItem, type EvidenceListProps } from './evidence-list';
@@ -62,7 +63,7 @@ export function EvidenceCard({
         ) : evidence.isError ? (
           <QueryErrorCard title="The evidence could not be loaded" query={evidence} />
         ) : list.length === 0 ? (
-          <Empty>{empty}</Empty>
+          <MutedText>{empty}</MutedText>
         ) : (
           <EvidenceList evidence={list} of={of} remove={remove} disabled={disabled} tag={tag} />
         )}
@@ -82,10 +83,4 @@ const Body = styled(CardContent)`
   container-type: inline-size;
   display: grid;
   gap: 0.75rem;
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
 `;

@@ -12,10 +12,10 @@ import {
   fontSize,
   media,
   captionStyles,
+  MutedText,
 } from '@portfolio/ui';
 import { EvidenceBadge } from '@portfolio/ui/evidence';
 import { projectCompliancePath } from '../paths';
-import { MutedText } from '../../components/muted-text';
 
 /**
  * One item of a framework: its number and title, whether it applies, its evidence and whether an

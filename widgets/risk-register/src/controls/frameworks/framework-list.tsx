@@ -14,6 +14,7 @@ import {
   QueryView,
   color,
   fontSize,
+  MutedText,
 } from '@portfolio/ui';
 import { SkeletonList } from '@portfolio/ui/lists';
 import { useFrameworks } from '../api';
@@ -22,7 +23,6 @@ import { type PageProps } from '../paths';
 import { FrameworkProvenance } from './provenance';
 import { CoverageBar, coveredPercent } from './coverage';
 import { ImportFrameworkDialog } from './import-framework-dialog';
-import { MutedText } from '../../components/muted-text';
 
 /**
  * `/compliance/frameworks`: every framework (the built-in ones, then the company's own) with how

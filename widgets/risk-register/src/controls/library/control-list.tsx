@@ -22,6 +22,7 @@ import {
   fontSize,
   media,
   Spread,
+  MutedText,
 } from '@portfolio/ui';
 import { FilterSelect } from '@portfolio/ui/toolbar';
 import { GroupCard, GroupRows, SkeletonList } from '@portfolio/ui/lists';
@@ -30,7 +31,6 @@ import { ComplianceNav } from '../compliance-nav';
 import { EvidenceBadge } from '@portfolio/ui/evidence';
 import { LINKED_FRAMEWORK_SHORT_NAMES } from '../labels';
 import { type PageProps } from '../paths';
-import { MutedText } from '../../components/muted-text';
 
 /**
  * `/compliance/controls`: the company's controls by theme, each with the frameworks' items it

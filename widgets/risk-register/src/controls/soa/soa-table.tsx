@@ -10,6 +10,7 @@ import {
 } from '@portfolio/contracts';
 import {
   Badge,
+  LabelledBadge,
   IconButton,
   PencilIcon,
   resolveUrl,
@@ -115,9 +116,12 @@ function EntryRow({ entry, onEdit }: { entry: SoaEntry; onEdit?: (entry: SoaEntr
       <td>{entry.justification || <Muted>{entry.applicable ? '—' : 'No justification'}</Muted>}</td>
       <td>
         {entry.applicable ? (
-          <Badge $size="sm" $tone={STATUS_TONES[entry.status]}>
-            {SOA_STATUS_LABELS[entry.status]}
-          </Badge>
+          <LabelledBadge
+            value={entry.status}
+            tones={STATUS_TONES}
+            labels={SOA_STATUS_LABELS}
+            size="sm"
+          />
         ) : (
           <Muted>—</Muted>
         )}
