@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { ProjectLlmModelBody, routes } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
@@ -14,6 +13,7 @@ import {
   useRouteQuery,
   useToast,
 } from '@portfolio/ui';
+import { useFormValues } from '@portfolio/ui/forms';
 import { useAddProjectLlmModel } from '../api/add-project-llm-model';
 
 export interface AddProjectModelDialogProps {
@@ -55,19 +55,17 @@ function AddForm({
     { enabled: companyId !== null },
   );
   const add = useAddProjectLlmModel(projectId);
-  const [llmModelId, setLlmModelId] = useState('');
-  const [monthlyCost, setMonthlyCost] = useState('');
-  const [notes, setNotes] = useState('');
   const { errors, accept, clear } = useFieldErrors();
+  const { values, bind } = useFormValues({ llmModelId: '', monthlyCost: '', notes: '' }, clear);
 
   const models = registry.data ?? [];
   const noModels = companyId === null || (registry.isSuccess && models.length === 0);
 
   const submit = () => {
     const body = {
-      llmModelId,
-      monthlyCost: monthlyCost.trim() || null,
-      notes: notes.trim() || null,
+      llmModelId: values.llmModelId,
+      monthlyCost: values.monthlyCost.trim() || null,
+      notes: values.notes.trim() || null,
     };
     if (!accept(checkFields(ProjectLlmModelBody, body))) return;
     add.mutate(body as ProjectLlmModelBody, {
@@ -98,12 +96,8 @@ function AddForm({
           <Problem role="alert">{describeError(registry.error)}</Problem>
         ) : (
           <Select
-            value={llmModelId}
+            {...bind('llmModelId')}
             placeholder={noModels ? 'No LLM models configured' : 'Select an LLM model'}
-            onChange={(event) => {
-              setLlmModelId(event.target.value);
-              clear('llmModelId');
-            }}
           >
             {models.map((model) => {
               const linked = linkedModelIds.includes(model.id);
@@ -140,22 +134,14 @@ function AddForm({
           min={0}
           step="0.01"
           placeholder="0.00"
-          value={monthlyCost}
-          onChange={(event) => {
-            setMonthlyCost(event.target.value);
-            clear('monthlyCost');
-          }}
+          {...bind('monthlyCost')}
         />
       </Field>
       <Field label="Notes" error={errors.notes}>
         <Textarea
           placeholder="What the project uses it for (optional)"
           rows={3}
-          value={notes}
-          onChange={(event) => {
-            setNotes(event.target.value);
-            clear('notes');
-          }}
+          {...bind('notes')}
         />
       </Field>
     </FormDialog>

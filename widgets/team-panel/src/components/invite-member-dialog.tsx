@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { InviteBody, MEMBER_ROLES, type MemberRole } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { Field, FormDialog, Input, MailIcon, Select, useFieldErrors } from '@portfolio/ui';
+import { useFormValues } from '@portfolio/ui/forms';
 import { useInviteMember } from '../api/invite-member';
 import { useAnnounceInvitation } from './announce-invitation';
 import { ROLE_LABEL } from './role-badge';
@@ -25,13 +26,13 @@ const ROLE_HINT: Record<MemberRole, string> = {
 export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemberDialogProps) {
   const announce = useAnnounceInvitation();
   const invite = useInviteMember(companyId);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<MemberRole | ''>('member');
   const { errors, accept, clear, reset: resetErrors } = useFieldErrors();
+  const { values, set, bind } = useFormValues({ email: '', role: 'member' }, clear);
+  const role = values.role as MemberRole | '';
 
   const reset = () => {
-    setEmail('');
-    setRole('member');
+    set('email', '');
+    set('role', 'member');
     resetErrors();
   };
 
@@ -41,7 +42,7 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
   };
 
   const submit = (_event: FormEvent<HTMLFormElement>) => {
-    const body = { email: email.trim(), role };
+    const body = { email: values.email.trim(), role };
     if (!accept(checkFields(InviteBody, body))) return;
     invite.mutate(body as InviteBody, {
       onSuccess: (sent) => {
@@ -68,23 +69,11 @@ export function InviteMemberDialog({ open, onOpenChange, companyId }: InviteMemb
           type="email"
           autoComplete="off"
           placeholder="colleague@company.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            clear('email');
-          }}
+          {...bind('email')}
         />
       </Field>
       <Field label="Role" error={errors.role} hint={role ? ROLE_HINT[role] : undefined} required>
-        <Select
-          value={role}
-          placeholder="Select a role"
-          options={ROLE_OPTIONS}
-          onChange={(event) => {
-            setRole(event.target.value as MemberRole | '');
-            clear('role');
-          }}
-        />
+        <Select {...bind('role')} placeholder="Select a role" options={ROLE_OPTIONS} />
       </Field>
     </FormDialog>
   );
