@@ -144,6 +144,20 @@ async function lockRow<M extends Model>(
 }
 
 /**
+ * A change of one row, as a service the routes call with the row their path names: the row is
+ * read again under lock first (gone meanwhile → 404 with `notFound`), and `change` makes the
+ * change from that "before" and the body.
+ */
+export const lockedChange =
+  <M extends Model, B, T>(
+    model: LockableModel<M>,
+    notFound: string,
+    change: (uow: UnitOfWork, before: M, body: B) => Promise<T>,
+  ) =>
+  async (uow: UnitOfWork, row: { id: string }, body: B): Promise<T> =>
+    change(uow, await uow.lock(model, row.id, notFound), body);
+
+/**
  * Runs `work` as one unit of work by `actor`: in one transaction, committed when it returns,
  * rolled back (history included) when it throws.
  */

@@ -21,7 +21,7 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { patchRecorded, upsertRecorded, type Recording } from '../../audit/recorded-writes.ts';
-import { SYSTEM_ACTOR, write, type UnitOfWork } from '../../audit/unit-of-work.ts';
+import { lockedChange, SYSTEM_ACTOR, write, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { InputError } from '../../errors.ts';
 import { AiActAssessmentRow, AiActObligationRow } from '../../models/ai-act.ts';
 import { Project } from '../../models/project.ts';
@@ -296,43 +296,42 @@ export async function saveAssessment(
  * stays not applicable); the owner must be a member of the obligation's company. Then the
  * project's status follows.
  */
-export async function updateObligation(
-  uow: UnitOfWork,
-  obligation: Pick<AiActObligationRow, 'id'>,
-  body: AiActObligationUpdateBody,
-): Promise<AiActObligationRow> {
-  const before = await uow.lock(AiActObligationRow, obligation.id, OBLIGATION_NOT_FOUND_MESSAGE);
-  const { trx } = uow;
-  const status = body.status ?? before.status;
-  const reason =
-    body.notApplicableReason !== undefined
-      ? body.notApplicableReason?.trim() || null
-      : before.notApplicableReason;
-  if (status === 'not_applicable' && !reason) throw new InputError(NOT_APPLICABLE_REASON_MESSAGE);
-  const ownerId = body.ownerId !== undefined ? body.ownerId : before.ownerId;
-  const ownerLabel = ownerId ? await memberName(trx, before.companyId, ownerId) : null;
-  if (ownerId && ownerLabel === null) throw new InputError(OBLIGATION_OWNER_MESSAGE);
-  const beforeOwner = before.ownerId
-    ? await memberName(trx, before.companyId, before.ownerId)
-    : null;
-  const after = await AiActObligationRow.query(trx).patchAndFetchById(before.id, {
-    status,
-    ownerId,
-    notes: body.notes !== undefined ? body.notes?.trim() || null : before.notes,
-    notApplicableReason: status === 'not_applicable' ? reason : null,
-  });
-  const assessment = await findAssessment(trx, before.projectId);
-  await uow.record({
-    entity: 'ai_act_obligation',
-    id: before.id,
-    action: 'updated',
-    before: auditedObligation(before, beforeOwner),
-    after: auditedObligation(after, ownerLabel),
-    label: assessment ? obligationLabel(before.obligationId, planOf(assessment)) : null,
-  });
-  await syncEuAiActStatus(uow, before.projectId);
-  return after;
-}
+export const updateObligation = lockedChange(
+  AiActObligationRow,
+  OBLIGATION_NOT_FOUND_MESSAGE,
+  async (uow, before, body: AiActObligationUpdateBody): Promise<AiActObligationRow> => {
+    const { trx } = uow;
+    const status = body.status ?? before.status;
+    const reason =
+      body.notApplicableReason !== undefined
+        ? body.notApplicableReason?.trim() || null
+        : before.notApplicableReason;
+    if (status === 'not_applicable' && !reason) throw new InputError(NOT_APPLICABLE_REASON_MESSAGE);
+    const ownerId = body.ownerId !== undefined ? body.ownerId : before.ownerId;
+    const ownerLabel = ownerId ? await memberName(trx, before.companyId, ownerId) : null;
+    if (ownerId && ownerLabel === null) throw new InputError(OBLIGATION_OWNER_MESSAGE);
+    const beforeOwner = before.ownerId
+      ? await memberName(trx, before.companyId, before.ownerId)
+      : null;
+    const after = await AiActObligationRow.query(trx).patchAndFetchById(before.id, {
+      status,
+      ownerId,
+      notes: body.notes !== undefined ? body.notes?.trim() || null : before.notes,
+      notApplicableReason: status === 'not_applicable' ? reason : null,
+    });
+    const assessment = await findAssessment(trx, before.projectId);
+    await uow.record({
+      entity: 'ai_act_obligation',
+      id: before.id,
+      action: 'updated',
+      before: auditedObligation(before, beforeOwner),
+      after: auditedObligation(after, ownerLabel),
+      label: assessment ? obligationLabel(before.obligationId, planOf(assessment)) : null,
+    });
+    await syncEuAiActStatus(uow, before.projectId);
+    return after;
+  },
+);
 
 /** One obligation as the API presents it, read after a write. */
 export async function readObligation(

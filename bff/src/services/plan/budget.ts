@@ -15,7 +15,7 @@ import {
   patchRecorded,
   setMonthAmounts,
 } from '../../audit/recorded-writes.ts';
-import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { lockedChange, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { BudgetPlanMonth } from '../../models/budget-plan-month.ts';
 import type { Project } from '../../models/project.ts';
 import { SpendEntry } from '../../models/spend-entry.ts';
@@ -73,15 +73,14 @@ export async function createSpend(
 }
 
 /** Any subset of month, amount, category and note; the entry gone meanwhile → 404. */
-export async function updateSpend(
-  uow: UnitOfWork,
-  entry: Pick<SpendEntry, 'id'>,
-  body: SpendUpdateBody,
-): Promise<SpendEntry> {
-  const before = await uow.lock(SpendEntry, entry.id, SPEND_NOT_FOUND_MESSAGE);
-  const patch = body.note === undefined ? body : { ...body, note: trimmedNote(body.note) };
-  return patchRecorded(uow, SpendEntry, 'spend_entry', before, patch, { label: spendLabel });
-}
+export const updateSpend = lockedChange(
+  SpendEntry,
+  SPEND_NOT_FOUND_MESSAGE,
+  (uow, before, body: SpendUpdateBody) => {
+    const patch = body.note === undefined ? body : { ...body, note: trimmedNote(body.note) };
+    return patchRecorded(uow, SpendEntry, 'spend_entry', before, patch, { label: spendLabel });
+  },
+);
 
 export async function deleteSpend(uow: UnitOfWork, entry: Pick<SpendEntry, 'id'>) {
   const before = await uow.lock(SpendEntry, entry.id, SPEND_NOT_FOUND_MESSAGE);

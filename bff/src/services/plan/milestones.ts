@@ -7,7 +7,7 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded, insertRecorded, patchRecorded } from '../../audit/recorded-writes.ts';
-import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { lockedChange, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Milestone } from '../../models/milestone.ts';
 import type { Project } from '../../models/project.ts';
 
@@ -33,15 +33,14 @@ export async function createMilestone(
 }
 
 /** Any subset of name, due date and done; the milestone gone meanwhile → 404. */
-export async function updateMilestone(
-  uow: UnitOfWork,
-  milestone: Pick<Milestone, 'id'>,
-  body: MilestoneUpdateBody,
-): Promise<Milestone> {
-  const before = await uow.lock(Milestone, milestone.id, MILESTONE_NOT_FOUND_MESSAGE);
-  const patch = body.name === undefined ? body : { ...body, name: body.name.trim() };
-  return patchRecorded(uow, Milestone, 'milestone', before, patch);
-}
+export const updateMilestone = lockedChange(
+  Milestone,
+  MILESTONE_NOT_FOUND_MESSAGE,
+  (uow, before, body: MilestoneUpdateBody) => {
+    const patch = body.name === undefined ? body : { ...body, name: body.name.trim() };
+    return patchRecorded(uow, Milestone, 'milestone', before, patch);
+  },
+);
 
 export async function deleteMilestone(uow: UnitOfWork, milestone: Pick<Milestone, 'id'>) {
   const before = await uow.lock(Milestone, milestone.id, MILESTONE_NOT_FOUND_MESSAGE);

@@ -7,7 +7,7 @@ import {
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded, insertRecorded } from '../../audit/recorded-writes.ts';
-import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { lockedChange, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { Person } from '../../models/person.ts';
 
@@ -73,26 +73,25 @@ export async function createPerson(
  * Any subset of a person's fields. A member's name and e-mail are their account's: changing
  * them here is refused (409); their title and hours are kept here.
  */
-export async function updatePerson(
-  uow: UnitOfWork,
-  person: Pick<Person, 'id'>,
-  body: PersonUpdateBody,
-): Promise<Person> {
-  const locked = await uow.lock(Person, person.id, PERSON_NOT_FOUND_MESSAGE);
-  if (locked.userId && (body.name !== undefined || body.email !== undefined)) {
-    throw new ConflictError(MEMBER_PERSON_FIELDS_MESSAGE, { code: 'member_person' });
-  }
-  const before = await findNamed(uow.trx, person.id);
-  const patch: Partial<Person> = {};
-  if (body.name !== undefined) patch.name = body.name.trim();
-  if (body.email !== undefined) patch.email = blankToNull(body.email);
-  if (body.title !== undefined) patch.title = blankToNull(body.title);
-  if (body.hoursPerWeek !== undefined) patch.hoursPerWeek = body.hoursPerWeek;
-  await Person.query(uow.trx).patchAndFetchById(person.id, patch);
-  const after = await findNamed(uow.trx, person.id);
-  await uow.record({ entity: 'person', id: person.id, action: 'updated', before, after });
-  return after;
-}
+export const updatePerson = lockedChange(
+  Person,
+  PERSON_NOT_FOUND_MESSAGE,
+  async (uow, locked, body: PersonUpdateBody): Promise<Person> => {
+    if (locked.userId && (body.name !== undefined || body.email !== undefined)) {
+      throw new ConflictError(MEMBER_PERSON_FIELDS_MESSAGE, { code: 'member_person' });
+    }
+    const before = await findNamed(uow.trx, locked.id);
+    const patch: Partial<Person> = {};
+    if (body.name !== undefined) patch.name = body.name.trim();
+    if (body.email !== undefined) patch.email = blankToNull(body.email);
+    if (body.title !== undefined) patch.title = blankToNull(body.title);
+    if (body.hoursPerWeek !== undefined) patch.hoursPerWeek = body.hoursPerWeek;
+    await Person.query(uow.trx).patchAndFetchById(locked.id, patch);
+    const after = await findNamed(uow.trx, locked.id);
+    await uow.record({ entity: 'person', id: locked.id, action: 'updated', before, after });
+    return after;
+  },
+);
 
 /** Deletes a person outside the product, and their allocations with them. */
 export async function deletePerson(uow: UnitOfWork, person: Pick<Person, 'id'>): Promise<void> {

@@ -22,7 +22,7 @@ import {
   patchRecorded,
   setMonthAmounts,
 } from '../../audit/recorded-writes.ts';
-import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { lockedChange, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, fieldError, NotFoundError } from '../../errors.ts';
 import { Project } from '../../models/project.ts';
 import {
@@ -232,26 +232,25 @@ export async function createKpi(
 }
 
 /** Any subset of the fields; the target checked against the baseline and direction it ends with. */
-export async function updateKpi(
-  uow: UnitOfWork,
-  kpi: Pick<ProjectKpi, 'id'>,
-  body: KpiUpdateBody,
-): Promise<ProjectKpi> {
-  const before = await uow.lock(ProjectKpi, kpi.id, KPI_NOT_FOUND_MESSAGE);
-  checkTarget({
-    baseline: body.baseline ?? Number(before.baseline),
-    target: body.target ?? Number(before.target),
-    direction: body.direction ?? before.direction,
-  });
-  const patch = {
-    ...(body.name !== undefined ? { name: body.name.trim() } : {}),
-    ...(body.unit !== undefined ? { unit: body.unit.trim() } : {}),
-    ...(body.baseline !== undefined ? { baseline: String(body.baseline) } : {}),
-    ...(body.target !== undefined ? { target: String(body.target) } : {}),
-    ...(body.direction !== undefined ? { direction: body.direction } : {}),
-  };
-  return patchRecorded(uow, ProjectKpi, 'project_kpi', before, patch, KPI_RECORDING);
-}
+export const updateKpi = lockedChange(
+  ProjectKpi,
+  KPI_NOT_FOUND_MESSAGE,
+  (uow, before, body: KpiUpdateBody) => {
+    checkTarget({
+      baseline: body.baseline ?? Number(before.baseline),
+      target: body.target ?? Number(before.target),
+      direction: body.direction ?? before.direction,
+    });
+    const patch = {
+      ...(body.name !== undefined ? { name: body.name.trim() } : {}),
+      ...(body.unit !== undefined ? { unit: body.unit.trim() } : {}),
+      ...(body.baseline !== undefined ? { baseline: String(body.baseline) } : {}),
+      ...(body.target !== undefined ? { target: String(body.target) } : {}),
+      ...(body.direction !== undefined ? { direction: body.direction } : {}),
+    };
+    return patchRecorded(uow, ProjectKpi, 'project_kpi', before, patch, KPI_RECORDING);
+  },
+);
 
 export async function deleteKpi(uow: UnitOfWork, kpi: Pick<ProjectKpi, 'id'>): Promise<void> {
   const before = await uow.lock(ProjectKpi, kpi.id, KPI_NOT_FOUND_MESSAGE);
