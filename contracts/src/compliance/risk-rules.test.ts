@@ -224,13 +224,14 @@ const table = (id: keyof typeof RISK_RULES, cases: Case[]) =>
     expect(holds(id, project(fields), context(contextFields))).toBe(expected);
   });
 
-describe('target-date-passed (high)', () => {
-  it('is high, fixed on the target date', () => {
-    expect(RISK_RULES['target-date-passed']).toMatchObject({
-      severity: 'high',
-      field: 'targetDate',
-    });
+/** A rule's severity, and the field or card a person fixes it on (`where`, in words). */
+const isFixedOn = (id: keyof typeof RISK_RULES, severity: string, field: string, where: string) =>
+  it(`is ${severity}, fixed on ${where}`, () => {
+    expect(RISK_RULES[id]).toMatchObject({ severity, field });
   });
+
+describe('target-date-passed (high)', () => {
+  isFixedOn('target-date-passed', 'high', 'targetDate', 'the target date');
   table('target-date-passed', [
     [
       'target yesterday, in progress',
@@ -255,12 +256,7 @@ describe('target-date-passed (high)', () => {
 
 describe('milestone-overdue (medium)', () => {
   const milestone = (dueDate: string, done = false) => ({ name: 'Pilot', dueDate, done });
-  it('is medium, fixed on the milestones card', () => {
-    expect(RISK_RULES['milestone-overdue']).toMatchObject({
-      severity: 'medium',
-      field: 'milestones',
-    });
-  });
+  isFixedOn('milestone-overdue', 'medium', 'milestones', 'the milestones card');
   table('milestone-overdue', [
     ['due yesterday, not done', {}, { milestones: [milestone('2026-06-29')] }, true],
     ['due today: not overdue yet', {}, { milestones: [milestone('2026-06-30')] }, false],
@@ -300,12 +296,7 @@ describe('milestone-overdue (medium)', () => {
 });
 
 describe('slipped-against-baseline (medium)', () => {
-  it('is medium, fixed on the target date', () => {
-    expect(RISK_RULES['slipped-against-baseline']).toMatchObject({
-      severity: 'medium',
-      field: 'targetDate',
-    });
-  });
+  isFixedOn('slipped-against-baseline', 'medium', 'targetDate', 'the target date');
   table('slipped-against-baseline', [
     [
       'exactly 14 days late',
@@ -348,12 +339,7 @@ describe('dependency-late (medium)', () => {
   const dependsOn = (targetDate: string | null) => ({
     dependsOn: [{ name: 'Data platform', targetDate }],
   });
-  it('is medium, fixed on the start date', () => {
-    expect(RISK_RULES['dependency-late']).toMatchObject({
-      severity: 'medium',
-      field: 'startDate',
-    });
-  });
+  isFixedOn('dependency-late', 'medium', 'startDate', 'the start date');
   table('dependency-late', [
     ['starts the day before it ends', { startDate: '2026-08-31' }, dependsOn('2026-09-01'), true],
     ['starts the day it ends', { startDate: '2026-09-01' }, dependsOn('2026-09-01'), false],
@@ -406,9 +392,7 @@ describe('over-budget', () => {
     expect(holds('over-budget', project(), context())).toBe(false);
   });
 
-  it('is high, fixed on the budget card', () => {
-    expect(RISK_RULES['over-budget']).toMatchObject({ severity: 'high', field: 'budget' });
-  });
+  isFixedOn('over-budget', 'high', 'budget', 'the budget card');
 });
 
 describe('the EU AI Act rules', () => {
@@ -431,25 +415,30 @@ describe('the EU AI Act rules', () => {
     expect(holds('prohibited-practice', project(), context())).toBe(false);
   });
 
-  it.each([
+  type Status = Parameters<typeof due>[1];
+  const dueTable = (
+    id: 'obligation-overdue' | 'obligation-due-soon',
+    name: string,
+    cases: ReadonlyArray<readonly [string, Status, boolean]>,
+  ) =>
+    it.each(cases)(`${name}: due %s, %s → %s`, (date, status, expected) => {
+      expect(holds(id, project(), due(date, status))).toBe(expected);
+    });
+
+  dueTable('obligation-overdue', 'obligation-overdue', [
     ['2026-06-29', 'todo', true],
     ['2026-06-29', 'in_progress', true],
     ['2026-06-29', 'done', false],
     ['2026-06-29', 'not_applicable', false],
     ['2026-06-30', 'todo', false],
-  ] as const)('obligation-overdue: due %s, %s → %s', (date, status, expected) => {
-    expect(holds('obligation-overdue', project(), due(date, status))).toBe(expected);
-  });
-
-  it.each([
+  ]);
+  dueTable('obligation-due-soon', 'obligation-due-soon (60 days)', [
     ['2026-06-30', 'todo', true],
     ['2026-08-29', 'in_progress', true],
     ['2026-08-30', 'todo', false],
     ['2026-07-15', 'done', false],
     ['2026-06-29', 'todo', false],
-  ] as const)('obligation-due-soon (60 days): due %s, %s → %s', (date, status, expected) => {
-    expect(holds('obligation-due-soon', project(), due(date, status))).toBe(expected);
-  });
+  ]);
 
   it('assessment-missing holds for an active project known to have no assessment', () => {
     const active = project({ status: 'active' });
@@ -552,9 +541,7 @@ describe('value-behind', () => {
     expect(holds('value-behind', p, realised(amount))).toBe(expected);
   });
 
-  it('is medium, fixed on the value card', () => {
-    expect(RISK_RULES['value-behind']).toMatchObject({ severity: 'medium', field: 'value' });
-  });
+  isFixedOn('value-behind', 'medium', 'value', 'the value card');
 });
 
 describe('model-deprecation (high for critical or high-risk projects, medium otherwise)', () => {

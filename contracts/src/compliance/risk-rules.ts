@@ -268,6 +268,12 @@ export const deprecatingModels = (context: Pick<RiskContext, 'llmModels' | 'toda
       daysBetween(context.today, m.deprecationDate) <= MODEL_DEPRECATION_WARNING_DAYS,
   );
 
+/** Whether any of the project's EU AI Act obligations is so today (none when it was not read). */
+const anyObligation =
+  (is: typeof isObligationOverdue): RiskRuleDefinition['holds'] =>
+  (_project, context) =>
+    context.aiAct?.obligations.some((o) => is(o, context.today)) ?? false;
+
 export const RISK_RULES = {
   'active-non-compliant': {
     severity: 'high',
@@ -398,8 +404,7 @@ export const RISK_RULES = {
       'An obligation of the EU AI Act applies since a date that has passed, and it is neither done nor marked not applicable.',
     fix: 'Finish the obligation and mark it done, or mark it not applicable with the reason.',
     field: 'aiAct',
-    holds: (_project, context) =>
-      context.aiAct?.obligations.some((o) => isObligationOverdue(o, context.today)) ?? false,
+    holds: anyObligation(isObligationOverdue),
   },
   'obligation-due-soon': {
     severity: 'medium',
@@ -407,8 +412,7 @@ export const RISK_RULES = {
     explanation: `An obligation of the EU AI Act applies within ${OBLIGATION_DUE_SOON_DAYS} days and is not done yet.`,
     fix: 'Give the obligation an owner and finish it before its due date.',
     field: 'aiAct',
-    holds: (_project, context) =>
-      context.aiAct?.obligations.some((o) => isObligationDueSoon(o, context.today)) ?? false,
+    holds: anyObligation(isObligationDueSoon),
   },
   'incident-report-overdue': {
     severity: 'critical',
