@@ -27,13 +27,18 @@ export interface AiActQuestion {
   trigger?: TransparencyTrigger;
 }
 
-const prohibited = (letter: string, key: string, text: string, reason: string): AiActQuestion => ({
-  id: `art5-${letter}-${key}`,
-  group: 'prohibited',
-  text,
-  article: `Article 5(1)(${letter})`,
-  reason,
-});
+/** The questions of an article's lettered points: `art5-a-manipulation`, "Article 5(1)(a)". */
+const lettered =
+  (group: AiActQuestionGroup, idPrefix: string, article: string) =>
+  (letter: string, key: string, text: string, reason: string): AiActQuestion => ({
+    id: `${idPrefix}-${letter}-${key}`,
+    group,
+    text,
+    article: `${article}(${letter})`,
+    reason,
+  });
+
+const prohibited = /* @__PURE__ */ lettered('prohibited', 'art5', 'Article 5(1)');
 
 const highRisk = (
   area: AnnexIIIPoint,
@@ -50,13 +55,7 @@ const highRisk = (
   area,
 });
 
-const exception = (letter: string, key: string, text: string, reason: string): AiActQuestion => ({
-  id: `art6-3-${letter}-${key}`,
-  group: 'exceptions',
-  text,
-  article: `Article 6(3)(${letter})`,
-  reason,
-});
+const exception = /* @__PURE__ */ lettered('exceptions', 'art6-3', 'Article 6(3)');
 
 const transparency = (
   trigger: TransparencyTrigger,
