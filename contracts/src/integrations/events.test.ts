@@ -12,6 +12,10 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../history';
 const companyId = '11111111-1111-4111-8111-111111111111';
 const projectId = '22222222-2222-4222-8222-222222222222';
 
+/** What an event of `type` about the project (or, given null, about none) outdates. */
+const outdatedBy = (type: string, project: string | null = projectId) =>
+  pathsOutdatedBy({ type, companyId, projectId: project });
+
 describe('event types', () => {
   it('name each kind and action of the history, and read back to the kind', () => {
     expect(eventType('project', 'updated')).toBe('project.updated');
@@ -29,7 +33,7 @@ describe('event types', () => {
 
 describe('pathsOutdatedBy', () => {
   it("refreshes a project's own answers, its company's lists and summary", () => {
-    expect(pathsOutdatedBy({ type: 'project.updated', companyId, projectId })).toEqual([
+    expect(outdatedBy('project.updated')).toEqual([
       `/api/projects/${projectId}`,
       `/api/companies/${companyId}/projects`,
       `/api/companies/${companyId}/portfolio-summary`,
@@ -47,7 +51,7 @@ describe('pathsOutdatedBy', () => {
   });
 
   it("refreshes the company's risks and the project's history when a risk opens", () => {
-    expect(pathsOutdatedBy({ type: 'risk.opened', companyId, projectId })).toEqual([
+    expect(outdatedBy('risk.opened')).toEqual([
       `/api/companies/${companyId}/risks`,
       `/api/projects/${projectId}/history`,
       `/api/companies/${companyId}/audit`,
@@ -56,19 +60,13 @@ describe('pathsOutdatedBy', () => {
   });
 
   it("refreshes the bell on a risk opened and an invitation, but not on a model's rename", () => {
-    expect(pathsOutdatedBy({ type: 'risk.opened', companyId, projectId })).toContain(
-      '/api/notifications',
-    );
-    expect(pathsOutdatedBy({ type: 'invitation.created', companyId, projectId: null })).toContain(
-      '/api/notifications',
-    );
-    expect(
-      pathsOutdatedBy({ type: 'llm-model.updated', companyId, projectId: null }),
-    ).not.toContain('/api/notifications');
+    expect(outdatedBy('risk.opened')).toContain('/api/notifications');
+    expect(outdatedBy('invitation.created', null)).toContain('/api/notifications');
+    expect(outdatedBy('llm-model.updated', null)).not.toContain('/api/notifications');
   });
 
   it('cuts a path before a parameter the event does not name', () => {
-    expect(pathsOutdatedBy({ type: 'llm-model.updated', companyId, projectId: null })).toEqual([
+    expect(outdatedBy('llm-model.updated', null)).toEqual([
       `/api/companies/${companyId}/llm-models`,
       '/api/projects',
       `/api/companies/${companyId}/dora/register`,
@@ -77,7 +75,7 @@ describe('pathsOutdatedBy', () => {
   });
 
   it("refreshes a project's schedule: its milestones, dependencies or baseline and its history", () => {
-    expect(pathsOutdatedBy({ type: 'milestone.created', companyId, projectId })).toEqual([
+    expect(outdatedBy('milestone.created')).toEqual([
       `/api/projects/${projectId}/milestones`,
       `/api/companies/${companyId}/timeline`,
       // Milestones done measure progress in By Status.
@@ -87,26 +85,22 @@ describe('pathsOutdatedBy', () => {
       `/api/companies/${companyId}/audit`,
     ]);
     expect(eventType('project_dependency', 'deleted')).toBe('project-dependency.deleted');
-    expect(pathsOutdatedBy({ type: 'project-dependency.deleted', companyId, projectId })).toContain(
+    expect(outdatedBy('project-dependency.deleted')).toContain(
       `/api/projects/${projectId}/dependencies`,
     );
-    expect(pathsOutdatedBy({ type: 'project-baseline.updated', companyId, projectId })).toContain(
-      `/api/projects/${projectId}/baseline`,
-    );
+    expect(outdatedBy('project-baseline.updated')).toContain(`/api/projects/${projectId}/baseline`);
     // Each of them moves a bar, a diamond or an arrow of the portfolio timeline.
     for (const type of [
       'milestone.updated',
       'project-dependency.created',
       'project-baseline.updated',
     ]) {
-      expect(pathsOutdatedBy({ type, companyId, projectId })).toContain(
-        `/api/companies/${companyId}/timeline`,
-      );
+      expect(outdatedBy(type)).toContain(`/api/companies/${companyId}/timeline`);
     }
   });
 
   it("refreshes a published report's project: its reports, the health of its company, its history", () => {
-    expect(pathsOutdatedBy({ type: 'status-report.published', companyId, projectId })).toEqual([
+    expect(outdatedBy('status-report.published')).toEqual([
       `/api/projects/${projectId}/status-reports`,
       `/api/companies/${companyId}/project-health`,
       `/api/projects/${projectId}/history`,
@@ -115,25 +109,21 @@ describe('pathsOutdatedBy', () => {
   });
 
   it("refreshes a project's budget and the dashboard on spend, a planned month or a model's cost", () => {
-    expect(pathsOutdatedBy({ type: 'spend-entry.created', companyId, projectId })).toEqual([
+    expect(outdatedBy('spend-entry.created')).toEqual([
       `/api/projects/${projectId}/spend`,
       `/api/projects/${projectId}/budget`,
       `/api/companies/${companyId}/portfolio-summary`,
       `/api/projects/${projectId}/history`,
       `/api/companies/${companyId}/audit`,
     ]);
-    expect(pathsOutdatedBy({ type: 'budget-plan-month.updated', companyId, projectId })).toContain(
-      `/api/projects/${projectId}/budget`,
-    );
-    expect(pathsOutdatedBy({ type: 'project-llm-model.created', companyId, projectId })).toContain(
-      `/api/projects/${projectId}/budget`,
-    );
+    expect(outdatedBy('budget-plan-month.updated')).toContain(`/api/projects/${projectId}/budget`);
+    expect(outdatedBy('project-llm-model.created')).toContain(`/api/projects/${projectId}/budget`);
   });
 
   it("refreshes every obligation's and incident's evidence on an evidence event: neither is named", () => {
     // Evidence on a control counts for the coverage, the Statement and every obligation linked,
     // and shows on the GDPR and DORA records the control covers.
-    expect(pathsOutdatedBy({ type: 'obligation-evidence.created', companyId, projectId })).toEqual([
+    expect(outdatedBy('obligation-evidence.created')).toEqual([
       '/api/obligations',
       '/api/incidents',
       `/api/companies/${companyId}/controls`,
@@ -150,7 +140,7 @@ describe('pathsOutdatedBy', () => {
   });
 
   it('refreshes nothing for a type it does not know', () => {
-    expect(pathsOutdatedBy({ type: 'something.else', companyId, projectId })).toEqual([]);
+    expect(outdatedBy('something.else')).toEqual([]);
   });
 });
 
@@ -161,9 +151,7 @@ describe('changesMadeBy: what a write of the client itself makes out of date', (
     const answer = { id: projectId, companyId };
     const viaAnswer = changesMadeBy(routes.updateProject, { params: { id: projectId }, answer });
     expect(viaAnswer).toEqual([{ kind: 'project', companyId, projectId }]);
-    expect(pathsOutdatedByChanges(viaAnswer)).toEqual(
-      pathsOutdatedBy({ type: 'project.updated', companyId, projectId }),
-    );
+    expect(pathsOutdatedByChanges(viaAnswer)).toEqual(outdatedBy('project.updated'));
     // A creation names its company in the path and the new project in the answer.
     expect(
       changesMadeBy(routes.createProject, {
@@ -212,10 +200,7 @@ describe('changesMadeBy: what a write of the client itself makes out of date', (
     });
     expect(changes.map((change) => change.kind)).toEqual(['project_gdpr', 'project']);
     expect(new Set(pathsOutdatedByChanges(changes))).toEqual(
-      new Set([
-        ...pathsOutdatedBy({ type: 'project-gdpr.updated', companyId, projectId }),
-        ...pathsOutdatedBy({ type: 'project.updated', companyId, projectId }),
-      ]),
+      new Set([...outdatedBy('project-gdpr.updated'), ...outdatedBy('project.updated')]),
     );
   });
 
