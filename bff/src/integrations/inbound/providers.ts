@@ -53,16 +53,24 @@ const headerLike = (headers: Headers, name: string, pattern: RegExp) => {
   if (!pattern.test(header({ headers }, name) ?? '')) throw new SignatureError();
 };
 
-/** A scheme signing the body with HMAC-SHA256 in header `name`, hex after `prefix`. */
-const hmacScheme = (name: string, prefix: string) => ({
-  signatureHeader: (headers: Headers) =>
-    headerLike(headers, name, new RegExp(`^${prefix}[0-9a-f]{64}$`)),
-  signed(headers: Headers, rawBody: string, secret: string) {
+/**
+ * A scheme signing the body with HMAC-SHA256 in header `name`, hex after `prefix`: a delivery is
+ * verified by its signature alone.
+ */
+const hmacScheme = (name: string, prefix: string) => {
+  const signed = (headers: Headers, rawBody: string, secret: string) => {
     if (!same(header({ headers }, name), `${prefix}${hmacHex(secret, rawBody)}`)) {
       throw new SignatureError();
     }
-  },
-});
+  };
+  return {
+    signatureHeader: (headers: Headers) =>
+      headerLike(headers, name, new RegExp(`^${prefix}[0-9a-f]{64}$`)),
+    signed,
+    verify: (delivery: Delivery, secret: string) =>
+      signed(delivery.headers, delivery.rawBody, secret),
+  };
+};
 
 const hmacHex = (secret: string, body: string) =>
   createHmac('sha256', secret).update(body, 'utf8').digest('hex');
@@ -101,10 +109,8 @@ interface ProviderScheme {
   items(delivery: Delivery): ItemEvent[];
 }
 
-const githubSignature = hmacScheme('x-hub-signature-256', 'sha256=');
 const github: ProviderScheme = {
-  ...githubSignature,
-  verify: (delivery, secret) => githubSignature.signed(delivery.headers, delivery.rawBody, secret),
+  ...hmacScheme('x-hub-signature-256', 'sha256='),
   deliveryId: (delivery) => header(delivery, 'x-github-delivery'),
   items(delivery) {
     const event = header(delivery, 'x-github-event');
@@ -193,10 +199,8 @@ const gitlab: ProviderScheme = {
   },
 };
 
-const jiraSignature = hmacScheme('x-hub-signature', 'sha256=');
 const jira: ProviderScheme = {
-  ...jiraSignature,
-  verify: (delivery, secret) => jiraSignature.signed(delivery.headers, delivery.rawBody, secret),
+  ...hmacScheme('x-hub-signature', 'sha256='),
   deliveryId: (delivery) => header(delivery, 'x-atlassian-webhook-identifier'),
   items(delivery) {
     const body = obj(delivery.body);
@@ -230,7 +234,7 @@ const linearSignature = hmacScheme('linear-signature', '');
 const linear: ProviderScheme = {
   ...linearSignature,
   verify(delivery, secret, now) {
-    linearSignature.signed(delivery.headers, delivery.rawBody, secret);
+    linearSignature.verify(delivery, secret);
     const timestamp = obj(delivery.body).webhookTimestamp;
     if (
       typeof timestamp !== 'number' ||
