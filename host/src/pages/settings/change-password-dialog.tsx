@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   ChangePasswordBody,
   ERROR_CODES,
@@ -16,6 +16,7 @@ import {
   useToast,
   type DialogProps,
 } from '@portfolio/ui';
+import { useFormValues } from '@portfolio/ui/forms';
 import { useChangePassword } from '../../api/change-password';
 
 type Values = ChangePasswordBody;
@@ -51,12 +52,12 @@ export function ChangePasswordDialog({
 }: Pick<DialogProps, 'open' | 'onOpenChange'>) {
   const { toast } = useToast();
   const change = useChangePassword();
-  const [values, setValues] = useState<Values>(EMPTY);
   const { errors, accept, acceptFromServer, clear, reset: resetErrors } = useFieldErrors();
+  const { values, set, bind } = useFormValues<Values>(EMPTY, clear);
 
   const close = (next: boolean) => {
     if (!next) {
-      setValues(EMPTY);
+      for (const { name } of FIELDS) set(name, EMPTY[name]);
       resetErrors();
     }
     onOpenChange(next);
@@ -111,12 +112,7 @@ export function ChangePasswordDialog({
             type="password"
             name={field.name}
             autoComplete={field.autoComplete}
-            value={values[field.name]}
-            onChange={(event) => {
-              const value = event.target.value;
-              setValues((v) => ({ ...v, [field.name]: value }));
-              clear(field.name);
-            }}
+            {...bind(field.name)}
           />
         </Field>
       ))}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { NAME_MAX_LENGTH, ProfileBody, type CurrentUser } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
@@ -9,6 +9,7 @@ import {
   useFieldErrors,
   useToast,
 } from '@portfolio/ui';
+import { useFormValues } from '@portfolio/ui/forms';
 import { useUpdateProfile } from '../../api/update-profile';
 import { EmailVerificationNote } from './email-verification-note';
 import { SettingsCard, SettingsForm } from './settings-card';
@@ -26,11 +27,11 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
   const { toast } = useToast();
   const save = useUpdateProfile();
   const editable = user.hasPassword;
-  const [values, setValues] = useState({
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-  });
-  const { errors, accept, acceptFromServer, clear } = useFieldErrors<keyof typeof values>();
+  const { errors, accept, acceptFromServer, clear } = useFieldErrors<'firstName' | 'lastName'>();
+  const { values, bind } = useFormValues(
+    { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+    clear,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,15 +54,10 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
     <Field label={label} error={errors[name]} required={editable}>
       <Input
         name={name}
-        value={values[name]}
+        {...bind(name)}
         readOnly={!editable}
         maxLength={NAME_MAX_LENGTH}
         autoComplete={autoComplete}
-        onChange={(event) => {
-          const value = event.target.value;
-          setValues((v) => ({ ...v, [name]: value }));
-          clear(name);
-        }}
       />
     </Field>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { TwoFactorEnableBody, TWO_FACTOR_CODE_DIGITS } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
@@ -18,6 +18,7 @@ import {
   useToast,
   type DialogProps,
 } from '@portfolio/ui';
+import { useFormValues } from '@portfolio/ui/forms';
 import { useCopyText } from '@portfolio/ui/clipboard';
 import { useEnableTwoFactor } from '../../api/enable-two-factor';
 import { useSetupTwoFactor } from '../../api/setup-two-factor';
@@ -39,8 +40,8 @@ export function TwoFactorEnableDialog({
   const copyText = useCopyText();
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
-  const [code, setCode] = useState('');
   const { errors, accept, clear, reset: resetErrors } = useFieldErrors<'code'>();
+  const { values, set, bind } = useFormValues({ code: '' }, clear);
 
   const { mutate: startSetup, reset: resetSetup } = setup;
   useEffect(() => {
@@ -49,7 +50,7 @@ export function TwoFactorEnableDialog({
 
   const close = (next: boolean) => {
     if (!next) {
-      setCode('');
+      set('code', '');
       resetErrors();
       resetSetup();
       enable.reset();
@@ -58,7 +59,7 @@ export function TwoFactorEnableDialog({
   };
 
   const submit = (_event: FormEvent<HTMLFormElement>) => {
-    const body = { code: code.trim() };
+    const body = { code: values.code.trim() };
     if (!accept(checkFields(TwoFactorEnableBody, body))) return;
     enable.mutate(body, {
       onSuccess: () => toast({ title: 'Two-factor authentication enabled' }),
@@ -161,11 +162,7 @@ export function TwoFactorEnableDialog({
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={TWO_FACTOR_CODE_DIGITS + 2}
-              value={code}
-              onChange={(event) => {
-                setCode(event.target.value);
-                clear('code');
-              }}
+              {...bind('code')}
             />
           </Field>
         </Grid>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ERROR_CODES, TwoFactorPasswordBody } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
@@ -12,6 +12,7 @@ import {
   useFieldErrors,
   useToast,
 } from '@portfolio/ui';
+import { useFormValues } from '@portfolio/ui/forms';
 import { useDisableTwoFactor } from '../../api/disable-two-factor';
 import { useRegenerateRecoveryCodes } from '../../api/regenerate-recovery-codes';
 import { RecoveryCodes } from './recovery-codes';
@@ -50,13 +51,13 @@ export function TwoFactorPasswordDialog({
   const { toast } = useToast();
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateRecoveryCodes();
-  const [password, setPassword] = useState('');
   const { errors, accept, clear, reset: resetErrors } = useFieldErrors<'password'>();
+  const { values, set, bind } = useFormValues({ password: '' }, clear);
   const text = TEXT[action ?? 'disable'];
   const pending = disable.isPending || regenerate.isPending;
 
   const close = () => {
-    setPassword('');
+    set('password', '');
     resetErrors();
     regenerate.reset();
     onClose();
@@ -72,7 +73,7 @@ export function TwoFactorPasswordDialog({
   };
 
   const submit = (_event: FormEvent<HTMLFormElement>) => {
-    const body = { password };
+    const body = { password: values.password };
     if (!accept(checkFields(TwoFactorPasswordBody, body))) return;
     if (action === 'disable') {
       disable.mutate(body, {
@@ -118,11 +119,7 @@ export function TwoFactorPasswordDialog({
           type="password"
           name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            clear('password');
-          }}
+          {...bind('password')}
         />
       </Field>
     </FormDialog>
