@@ -8,6 +8,7 @@ import {
   openDemoTour,
   type AppPage,
 } from './support/pages.ts';
+import { sidebarLink } from './support/sidebar.ts';
 
 // Every page, signed out and signed in, checked by axe-core in Chromium: no serious or critical
 // violation, its own title, a skip link first, and heading levels without gaps.
@@ -58,10 +59,7 @@ describe('accessibility of every page', () => {
   it("moves focus to the new page's heading after a navigation", async () => {
     const page = member.page;
     await openPage(page, `${stack.baseUrl}/`);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Team Members' })
-      .click();
+    await sidebarLink(page, 'Team Members').click();
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Team Members');
   });

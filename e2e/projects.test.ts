@@ -11,6 +11,7 @@ import {
 } from './support/browser.ts';
 import { aFinanceCompany } from './support/companies.ts';
 import { openJourney } from './support/journey.ts';
+import { sidebarLink } from './support/sidebar.ts';
 
 // The project inventory as a person uses it, in Chromium against the real stack: create a
 // project, find it, open it, edit it, print it, archive it and bring it back.
@@ -412,10 +413,7 @@ describe('the project inventory', () => {
     await browser.screenshot('project-history');
 
     // The company's Activity page, an admin's, shows the same change among the others.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Activity' })
-      .click();
+    await sidebarLink(page, 'Activity').click();
     await page.waitForURL(`${stack.baseUrl}/activity`);
     const activity = main().getByRole('list', { name: 'Company activity' });
     await visible(activity.getByText('Status: Planning → Active'));

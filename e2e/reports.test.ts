@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe.ts';
 import { createProjectThroughApi, newAccount, visible } from './support/browser.ts';
 import { signUpWithFinanceCompany } from './support/companies.ts';
 import { openJourney } from './support/journey.ts';
+import { sidebarLink } from './support/sidebar.ts';
 
 // A custom report as a portfolio manager builds it, in Chromium against the real stack: group
 // the projects by department with a count and their total investment, run it, see the rows and
@@ -54,10 +55,7 @@ describe('custom reports', () => {
   it('builds a grouped report, runs it, and shows its rows and its bar chart', async () => {
     const { page } = browser;
     await page.goto(`${stack.baseUrl}/`);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Reports' })
-      .click();
+    await sidebarLink(page, 'Reports').click();
     await page.waitForURL(`${stack.baseUrl}/reports`);
     const main = page.locator('main');
     await visible(main.getByRole('heading', { level: 1, name: 'Reports' }));

@@ -13,6 +13,7 @@ import {
   visible,
 } from './support/browser.ts';
 import { openJourney } from './support/journey.ts';
+import { sidebarLink } from './support/sidebar.ts';
 
 // The team of a company as its admin and a new colleague live it, in Chromium against the real
 // stack: invite, open the e-mailed link, sign up with the invited address, accept, appear in the
@@ -220,10 +221,7 @@ describe('the team', () => {
     expect(renamed.status()).toBe(200);
     await visible(watcher.getByRole('heading', { name: 'Demand Forecast v2' }).first(), 10_000);
 
-    await watcher
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Dashboard' })
-      .click();
+    await sidebarLink(watcher, 'Dashboard').click();
     await expect.poll(() => statValue(watcher, 'Total Projects').textContent()).toBe('3');
     await create('Route Planner');
     await expect

@@ -5,6 +5,7 @@ import { createProjectThroughApi, newAccount, sameOrigin, visible } from './supp
 import { signUpWithFinanceCompany } from './support/companies.ts';
 import { openJourney } from './support/journey.ts';
 import { sidewaysOverflow } from './support/pages.ts';
+import { sidebarLink } from './support/sidebar.ts';
 
 // The portfolio timeline as a portfolio manager plans with it, in Chromium against the real
 // stack, in a time zone behind UTC (where a UTC midnight is still the previous day): set the
@@ -70,10 +71,7 @@ describe('the portfolio timeline', () => {
     await createProject(COPILOT, {});
 
     await page.goto(`${stack.baseUrl}/`);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Timeline' })
-      .click();
+    await sidebarLink(page, 'Timeline').click();
     await page.waitForURL(`${stack.baseUrl}/timeline`);
     await visible(main().getByRole('heading', { level: 1, name: 'Timeline' }));
     expect(await page.title()).toBe('Timeline · PortfolioAI');
