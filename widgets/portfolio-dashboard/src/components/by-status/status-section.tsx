@@ -32,7 +32,7 @@ import {
   ProjectInvestment,
   useRouteQuery,
 } from '@portfolio/ui';
-import { AppLink, ViewAllLink } from '../page/app-link';
+import { AppLink, ViewAllLink, rowNote } from '../page/app-link';
 import { ProjectCards, roiAndInvestment } from '../dashboard/project-card';
 import { SectionBody, SectionHeader, StatusDot, sectionTitle } from '../page/section-card';
 
@@ -313,11 +313,7 @@ const Problem = styled.p`
   margin-top: 0.125rem;
   width: 0;
   min-width: 100%;
-  font-size: ${fontSize('xs')};
-  color: ${color('textMuted')};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${rowNote}
 `;
 
 const ProgressCell = styled.div`

@@ -10,7 +10,7 @@ import {
   SeverityTiles,
 } from '@portfolio/ui';
 import { LoadingRows } from '@portfolio/ui/lists';
-import { LinkRow, LinkRows, RowMain, RowTitle } from '../page/app-link';
+import { LinkRow, LinkRows, RowMain, RowTitle, rowNote } from '../page/app-link';
 import { CardMessage, QueryCard } from '../page/overview-card';
 
 export interface RisksCardProps {
@@ -91,11 +91,7 @@ const Row = styled(LinkRow)`
 `;
 
 const Project = styled.span`
-  font-size: ${fontSize('xs')};
-  color: ${color('textMuted')};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  ${rowNote}
 `;
 
 const Opened = styled.span`
