@@ -1,4 +1,4 @@
-import { BaseModel, CompanyOwnedModel } from './base-model.ts';
+import { CompanyOwnedModel } from './base-model.ts';
 
 /** An origin allowed to show the company's widgets; `position` keeps the admin's order. */
 export class EmbedOrigin extends CompanyOwnedModel {
@@ -22,14 +22,12 @@ export class EmbedApp extends CompanyOwnedModel {
 }
 
 /** A rotating refresh token of a popup sign-in, bound to a page origin, in a family. */
-export class EmbedRefreshToken extends BaseModel {
+export class EmbedRefreshToken extends CompanyOwnedModel {
   static override tableName = 'embed_refresh_tokens';
   static override secretFields = ['tokenHash'];
 
-  declare id: string;
   declare tokenHash: string;
   declare familyId: string;
-  declare companyId: string;
   declare userId: string;
   declare origin: string;
   declare expiresAt: Date;

@@ -7,7 +7,7 @@ import type {
   ProposalState,
   ScoringModel,
 } from '@portfolio/contracts';
-import { BaseModel, CompanyOwnedModel, CompanyTimestampedModel } from './base-model.ts';
+import { CompanyOwnedModel, CompanyTimestampedModel } from './base-model.ts';
 
 /** A proposal of a company, before it is a project (`contracts/src/intake`). */
 export class ProposalRow extends CompanyTimestampedModel {
@@ -51,12 +51,10 @@ export class ProposalApprovalRow extends CompanyOwnedModel {
 }
 
 /** A company's intake settings; a company without a row has the defaults. */
-export class IntakeSettingsRow extends BaseModel {
+export class IntakeSettingsRow extends CompanyOwnedModel {
   static override tableName = 'intake_settings';
   static override jsonAttributes = ['questions', 'criteria', 'approvalRules', 'approvers'];
 
-  declare id: string;
-  declare companyId: string;
   declare questions: IntakeQuestion[];
   declare scoringModel: ScoringModel;
   declare criteria: IntakeCriterion[];
