@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatDate, type Proposal } from '@portfolio/contracts';
-import { AppLink, InboxIcon, QueryView } from '@portfolio/ui';
+import { AppLink, InboxIcon } from '@portfolio/ui';
 import {
   ItemLink,
   ItemMain,
@@ -9,7 +9,7 @@ import {
   ListEmpty,
   ListRow,
   ListRows,
-  LoadingRows,
+  QueryRows,
 } from '@portfolio/ui/lists';
 import { useProposals } from '../api/proposals';
 import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
@@ -34,9 +34,9 @@ export function MyProposals({ companyId, navigate }: MyProposalsProps) {
       title="Your proposals"
       description="Where each idea you proposed stands. It updates as the portfolio team decides."
     >
-      <QueryView
+      <QueryRows
         query={proposals}
-        pending={<LoadingRows label="Loading your proposals" heights={['4rem', '4rem']} />}
+        loading={{ label: 'Loading your proposals', heights: ['4rem', '4rem'] }}
         errorTitle="Your proposals could not be loaded"
         isEmpty={(data) => data.proposals.length === 0}
         empty={<ListEmpty>Ideas you propose show here, with where they stand.</ListEmpty>}
@@ -48,7 +48,7 @@ export function MyProposals({ companyId, navigate }: MyProposalsProps) {
             ))}
           </ListRows>
         )}
-      </QueryView>
+      </QueryRows>
     </SectionCard>
   );
 }

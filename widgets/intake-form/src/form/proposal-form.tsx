@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { ProposalCreateBody, type IntakeQuestion, type Proposal } from '@portfolio/contracts';
-import { Button, ErrorCard, QueryView, describeError, useToast } from '@portfolio/ui';
-import { LoadingRows } from '@portfolio/ui/lists';
+import { Button, ErrorCard, describeError, useToast } from '@portfolio/ui';
+import { QueryRows } from '@portfolio/ui/lists';
 import { ProjectPageForm, emptyDraft, useProjectDraft } from '@portfolio/ui/project-form';
 import { useIntakeSettings, useSubmitProposal } from '../api/proposals';
 import { similarKey } from '../shared/merge-similar';
@@ -122,9 +122,9 @@ export function ProposalForm({ companyId, navigate, onSubmitted }: ProposalFormP
     >
       <BasicFields draft={draft} onChange={onChange} errors={errors} />
       <SimilarItems id={similarId} items={similar.items} navigate={navigate} held={held} />
-      <QueryView
+      <QueryRows
         query={settings}
-        pending={<LoadingRows label="Loading your company's questions" heights={['8rem']} />}
+        loading={{ label: "Loading your company's questions", heights: ['8rem'] }}
         errorTitle="Your company’s questions could not be loaded"
       >
         {({ questions: asked }) =>
@@ -137,7 +137,7 @@ export function ProposalForm({ companyId, navigate, onSubmitted }: ProposalFormP
             />
           ) : null
         }
-      </QueryView>
+      </QueryRows>
       <ScreeningQuestions answers={screening} onAnswer={screen} />
       {submit.isError ? (
         <ErrorCard

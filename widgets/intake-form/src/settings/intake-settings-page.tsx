@@ -1,13 +1,6 @@
 import styled from 'styled-components';
-import {
-  Grid,
-  InfoIcon,
-  NoCompanyAccess,
-  QueryView,
-  tonedBox,
-  type WidgetProps,
-} from '@portfolio/ui';
-import { LoadingRows } from '@portfolio/ui/lists';
+import { Grid, InfoIcon, NoCompanyAccess, tonedBox, type WidgetProps } from '@portfolio/ui';
+import { QueryRows } from '@portfolio/ui/lists';
 import { useIntakeSettings } from '../api/proposals';
 import { ApprovalsCard } from './approvals-card';
 import { ApproversCard } from './approvers-card';
@@ -34,15 +27,13 @@ export function IntakeSettingsPage({ companyId, user, navigate }: IntakeSettings
 function IntakeSettingsCards({ companyId, readOnly }: { companyId: string; readOnly: boolean }) {
   const settings = useIntakeSettings(companyId);
   return (
-    <QueryView
+    <QueryRows
       query={settings}
-      pending={
-        <LoadingRows
-          label="Loading intake settings"
-          heights={['10rem', '14rem', '12rem']}
-          gap="1.5rem"
-        />
-      }
+      loading={{
+        label: 'Loading intake settings',
+        heights: ['10rem', '14rem', '12rem'],
+        gap: '1.5rem',
+      }}
       errorTitle="Intake settings could not be loaded"
     >
       {(saved) => {
@@ -79,7 +70,7 @@ function IntakeSettingsCards({ companyId, readOnly }: { companyId: string; readO
           </Grid>
         );
       }}
-    </QueryView>
+    </QueryRows>
   );
 }
 
