@@ -1,6 +1,6 @@
 import type { TimelineQuery } from '@portfolio/contracts';
 import type { Knex } from 'knex';
-import { filtered, versionedJsonCache } from '../portfolio/projects.ts';
+import { filtered, filterKey, versionedJsonCache } from '../portfolio/projects.ts';
 import { singleFlight } from '../single-flight.ts';
 
 export interface TimelineAnswer {
@@ -96,13 +96,7 @@ export async function readTimeline(
   cached?: { dataVersion: string | undefined; cacheMiB: number },
 ): Promise<TimelineAnswer> {
   const timelines = versionedJsonCache<TimelineAnswer>('timelines', cached?.cacheMiB ?? 0);
-  const key = JSON.stringify([
-    companyId,
-    filter.q?.trim(),
-    filter.department,
-    filter.status,
-    filter.archived,
-  ]);
+  const key = filterKey(companyId, filter);
   const known = cached?.dataVersion && timelines?.get(`${key}:${cached.dataVersion}`);
   if (known) return known;
   const compute = async () => {

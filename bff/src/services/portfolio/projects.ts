@@ -97,6 +97,17 @@ export function whereSearched(
   );
 }
 
+/** The key of a company's answers to `filter` in a cache (the search trimmed, as it is matched). */
+export const filterKey = (companyId: string, filter: ProjectFilter): string =>
+  JSON.stringify([
+    companyId,
+    filter.q?.trim(),
+    filter.department,
+    filter.status,
+    filter.aiActClass,
+    filter.archived,
+  ]);
+
 /** The company's projects matching the filter; live ones unless `archived` is true. */
 export function filtered(db: Knex, companyId: string, filter: ProjectFilter): Knex.QueryBuilder {
   const query = db('projects').where('companyId', companyId);
@@ -194,14 +205,7 @@ export async function listProjects(
   query: ProjectListQuery,
   cached?: { dataVersion: string | undefined; cacheMiB: number },
 ): Promise<ProjectPage> {
-  const key = JSON.stringify([
-    companyId,
-    query.q?.trim(),
-    query.department,
-    query.status,
-    query.aiActClass,
-    query.archived,
-  ]);
+  const key = filterKey(companyId, query);
   const pageKey = JSON.stringify([key, query.sort, query.limit, query.offset]);
   const pages = versionedJsonCache<ProjectPage>('pages', cached?.cacheMiB ?? 0);
   const known = cached?.dataVersion && pages?.get(`${pageKey}:${cached.dataVersion}`);
