@@ -120,6 +120,12 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 type EntityRow = Omit<EntityDef, 'event' | 'readByRules' | 'page'> &
   Partial<Pick<EntityDef, 'readByRules' | 'page'>>;
 
+/** What a change outdates: `routes`, then the company's activity log, which reads every change. */
+const logged = (...routes: RouteName[]): RouteName[] => [...routes, 'listCompanyAudit'];
+
+/** What a change of a project's part outdates: `routes`, then the project's history and the log. */
+const inProject = (...routes: RouteName[]): RouteName[] => logged(...routes, 'getProjectHistory');
+
 const ENTITY_ROWS = {
   project: {
     label: 'Project',
@@ -133,18 +139,19 @@ const ENTITY_ROWS = {
     // risks carry its name and department; its dates measure its progress. The bell lists
     // changes to the person's projects, risks opened on them and invitations.
     outdates: [
-      'getProject',
-      'listProjects',
-      'getPortfolioSummary',
-      'getPortfolioTimeline',
-      'listRisks',
-      'getProjectProgress',
-      'getDoraRegister',
-      'getProjectFria',
-      'listLlmModels',
-      'listCompanyObligations',
-      'getCompanyCompliance',
-      'listCompanyAudit',
+      ...logged(
+        'getProject',
+        'listProjects',
+        'getPortfolioSummary',
+        'getPortfolioTimeline',
+        'listRisks',
+        'getProjectProgress',
+        'getDoraRegister',
+        'getProjectFria',
+        'listLlmModels',
+        'listCompanyObligations',
+        'getCompanyCompliance',
+      ),
       'listNotifications',
     ],
     readByRules: true,
@@ -163,13 +170,7 @@ const ENTITY_ROWS = {
     },
     // A model's name shows on every project that uses it; its vendor and region are a processor
     // of their GDPR records and an entry of the DORA register.
-    outdates: [
-      'listLlmModels',
-      'listProjectLlmModels',
-      'getProjectGdpr',
-      'getDoraRegister',
-      'listCompanyAudit',
-    ],
+    outdates: logged('listLlmModels', 'listProjectLlmModels', 'getProjectGdpr', 'getDoraRegister'),
     readByRules: true,
     page: '/llm-models',
   },
@@ -178,14 +179,14 @@ const ENTITY_ROWS = {
     fields: { llmModelName: 'LLM Model', monthlyCost: 'Monthly cost', notes: 'Notes' },
     // A model's monthly cost counts as the project's LLM spend.
     outdates: [
-      'listProjectLlmModels',
-      'listLlmModels',
-      'getProjectGdpr',
-      'getDoraRegister',
-      'getProjectBudget',
-      'getPortfolioSummary',
-      'getProjectHistory',
-      'listCompanyAudit',
+      ...inProject(
+        'listProjectLlmModels',
+        'listLlmModels',
+        'getProjectGdpr',
+        'getDoraRegister',
+        'getProjectBudget',
+        'getPortfolioSummary',
+      ),
       'listNotifications',
     ],
     readByRules: true,
@@ -197,11 +198,7 @@ const ENTITY_ROWS = {
     // the bell lists (admins hear of invitations accepted). Every member is one of the
     // company's people.
     outdates: [
-      'listMembers',
-      'getCurrentUser',
-      'listPeople',
-      'getCapacity',
-      'listCompanyAudit',
+      ...logged('listMembers', 'getCurrentUser', 'listPeople', 'getCapacity'),
       'listNotifications',
     ],
     page: '/team',
@@ -209,12 +206,12 @@ const ENTITY_ROWS = {
   invitation: {
     label: 'Invitation',
     fields: { email: 'Email', role: 'Role', expiresAt: 'Expires' },
-    outdates: ['listInvitations', 'listMembers', 'listCompanyAudit', 'listNotifications'],
+    outdates: [...logged('listInvitations', 'listMembers'), 'listNotifications'],
   },
   company: {
     label: 'Company',
     fields: { name: 'Company Name', industry: 'Industry', size: 'Company Size' },
-    outdates: ['getCurrentUser', 'listCompanyAudit'],
+    outdates: logged('getCurrentUser'),
   },
   preferences: {
     label: 'Preferences',
@@ -229,50 +226,43 @@ const ENTITY_ROWS = {
   embed_app: {
     label: 'Embed app',
     fields: { name: 'Name', allowGuests: 'Allow guests' },
-    outdates: ['listEmbedApps', 'listEmbedAudit', 'listCompanyAudit'],
+    outdates: logged('listEmbedApps', 'listEmbedAudit'),
   },
   embed_origins: {
     label: 'Allowed origins',
     fields: { origins: 'Allowed origins' },
-    outdates: ['getEmbedOrigins', 'listCompanyAudit'],
+    outdates: logged('getEmbedOrigins'),
   },
   embed_token: {
     label: 'Widget token',
     fields: { email: 'Email' },
-    outdates: ['listEmbedAudit', 'listEmbedApps', 'listCompanyAudit'],
+    outdates: logged('listEmbedAudit', 'listEmbedApps'),
   },
   risk: {
     label: 'Risk',
     fields: { state: 'State', severity: 'Severity', acknowledgementNote: 'Note' },
     // What the rules conclude from a change arrives as risk events of its own, once evaluated;
     // the rules never read their own risks (no loops).
-    outdates: ['listRisks', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
+    outdates: [...inProject('listRisks'), 'listNotifications'],
   },
   milestone: {
     label: 'Milestone',
     fields: { name: 'Milestone Name', dueDate: 'Due Date', done: 'Done' },
     // Milestones done measure a project's progress in By Status; milestones and baselines decide
     // which projects the dashboard counts on schedule.
-    outdates: [
+    outdates: inProject(
       'listMilestones',
       'getPortfolioTimeline',
       'getProjectProgress',
       'getPortfolioSummary',
-      'getProjectHistory',
-      'listCompanyAudit',
-    ],
+    ),
     readByRules: true,
   },
   project_dependency: {
     label: 'Project dependency',
     fields: { dependsOnProjectName: 'Depends On' },
     // The event names the waiting project; the other project's list refreshes when it is opened.
-    outdates: [
-      'listProjectDependencies',
-      'getPortfolioTimeline',
-      'getProjectHistory',
-      'listCompanyAudit',
-    ],
+    outdates: inProject('listProjectDependencies', 'getPortfolioTimeline'),
     readByRules: true,
   },
   project_baseline: {
@@ -282,49 +272,37 @@ const ENTITY_ROWS = {
       targetDate: 'Baseline target',
       milestones: 'Baseline milestones',
     },
-    outdates: [
-      'getProjectBaseline',
-      'getPortfolioTimeline',
-      'getPortfolioSummary',
-      'getProjectHistory',
-      'listCompanyAudit',
-    ],
+    outdates: inProject('getProjectBaseline', 'getPortfolioTimeline', 'getPortfolioSummary'),
     readByRules: true,
   },
   status_report: {
     label: 'Status report',
     fields: { state: 'State', health: 'Health', narrative: 'Narrative', periodEnd: 'Period end' },
     // A report's health shows on its project page and in By Status.
-    outdates: ['listStatusReports', 'getProjectHealth', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('listStatusReports', 'getProjectHealth'),
   },
   api_token: {
     label: 'API token',
     fields: { name: 'Token name', scope: 'Access', expiresAt: 'Expires' },
-    outdates: ['listApiTokens', 'listCompanyAudit'],
+    outdates: logged('listApiTokens'),
   },
   project_link: {
     label: 'Link',
     fields: { url: 'Link', title: 'Title', itemState: 'State', lastEvent: 'Latest event' },
     // An inbound event about a linked item changes the link, as a person's edit does.
-    outdates: ['listProjectLinks', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('listProjectLinks'),
   },
   integration: {
     label: 'Inbound connection',
     fields: { provider: 'Provider', description: 'Description' },
-    outdates: ['listIntegrations', 'listCompanyAudit'],
+    outdates: logged('listIntegrations'),
   },
   person: {
     label: 'Person',
     fields: { name: 'Name', email: 'Email', title: 'Title', hoursPerWeek: 'Hours per Week' },
     // A person's name shows in every project's allocations (no project named: all of them), and
     // deleting one removes their allocations and changes who is over-allocated.
-    outdates: [
-      'listPeople',
-      'getCapacity',
-      'listProjectAllocations',
-      'getPortfolioSummary',
-      'listCompanyAudit',
-    ],
+    outdates: logged('listPeople', 'getCapacity', 'listProjectAllocations', 'getPortfolioSummary'),
     readByRules: true,
   },
   project_allocations: {
@@ -332,13 +310,7 @@ const ENTITY_ROWS = {
     // The whole set as lines ("Maya Chen · Mar 2026 · 60%"), as it is written: all at once.
     fields: { allocations: 'Allocations' },
     // The dashboard counts the people over-allocated this month.
-    outdates: [
-      'listProjectAllocations',
-      'getCapacity',
-      'getPortfolioSummary',
-      'getProjectHistory',
-      'listCompanyAudit',
-    ],
+    outdates: inProject('listProjectAllocations', 'getCapacity', 'getPortfolioSummary'),
     readByRules: true,
   },
   webhook: {
@@ -353,25 +325,19 @@ const ENTITY_ROWS = {
       secret: 'Signing secret',
     },
     // An endpoint's deliveries are a log of their own, read while the page shows them.
-    outdates: ['listWebhooks', 'listCompanyAudit'],
+    outdates: logged('listWebhooks'),
   },
   spend_entry: {
     label: 'Spend',
     fields: { month: 'Month', amount: 'Amount', category: 'Category', note: 'Note' },
     // Spend and plan show in the budget and the dashboard's variance to date.
-    outdates: [
-      'listSpend',
-      'getProjectBudget',
-      'getPortfolioSummary',
-      'getProjectHistory',
-      'listCompanyAudit',
-    ],
+    outdates: inProject('listSpend', 'getProjectBudget', 'getPortfolioSummary'),
     readByRules: true,
   },
   budget_plan_month: {
     label: 'Planned spend',
     fields: { month: 'Month', amount: 'Planned' },
-    outdates: ['getProjectBudget', 'getPortfolioSummary', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('getProjectBudget', 'getPortfolioSummary'),
     readByRules: true,
   },
   ai_act_assessment: {
@@ -387,7 +353,7 @@ const ENTITY_ROWS = {
     // project's own change announces); an obligation's status sets it too. The portfolio's view
     // (its obligations, counts and the dashboard's classes) follows both, and so does the
     // frameworks' coverage (the projects behind each item, overdue or not).
-    outdates: [
+    outdates: inProject(
       'getAiActAssessment',
       'getProjectFria',
       'getProject',
@@ -398,9 +364,7 @@ const ENTITY_ROWS = {
       'listFrameworks',
       'getFramework',
       'getPortfolioSummary',
-      'getProjectHistory',
-      'listCompanyAudit',
-    ],
+    ),
     readByRules: true,
   },
   ai_act_obligation: {
@@ -412,7 +376,7 @@ const ENTITY_ROWS = {
       notApplicableReason: 'Reason it does not apply',
       dueDate: 'Due Date',
     },
-    outdates: [
+    outdates: inProject(
       'listProjectObligations',
       'listCompanyObligations',
       'getCompanyCompliance',
@@ -421,9 +385,7 @@ const ENTITY_ROWS = {
       'getProject',
       'listProjects',
       'getAiActAssessment',
-      'getProjectHistory',
-      'listCompanyAudit',
-    ],
+    ),
     readByRules: true,
   },
   project_value: {
@@ -431,12 +393,12 @@ const ENTITY_ROWS = {
     fields: { benefitOwnerName: 'Benefit owner' },
     // The benefit owner and realised benefit show in the Value card and the dashboard's return
     // per department and past payback; the rules read realised benefit (`value-behind`).
-    outdates: ['getProjectValue', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('getProjectValue'),
   },
   project_benefit: {
     label: 'Realised benefit',
     fields: { month: 'Month', amount: 'Realised benefit' },
-    outdates: ['getProjectValue', 'getPortfolioSummary', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('getProjectValue', 'getPortfolioSummary'),
     readByRules: true,
   },
   project_kpi: {
@@ -449,17 +411,17 @@ const ENTITY_ROWS = {
       direction: 'Direction',
     },
     // A measurement is answered as part of its KPI.
-    outdates: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('listProjectKpis'),
   },
   kpi_measurement: {
     label: 'KPI measurement',
     fields: { date: 'Date', value: 'Value' },
-    outdates: ['listProjectKpis', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('listProjectKpis'),
   },
   project_gate: {
     label: 'Stage gate',
     fields: { gate: 'Gate', decision: 'Decision', reason: 'Reason' },
-    outdates: ['listProjectGates', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('listProjectGates'),
   },
   project_gdpr: {
     label: 'GDPR record',
@@ -474,15 +436,13 @@ const ENTITY_ROWS = {
     },
     // A saved record sets the project's GDPR or DORA status (a project change of its own, which
     // its own event also announces; listed here so the writer sees it at once).
-    outdates: [
+    outdates: inProject(
       'getProjectGdpr',
       'getProjectFria',
       'getProject',
       'listProjects',
       'getPortfolioSummary',
-      'getProjectHistory',
-      'listCompanyAudit',
-    ],
+    ),
   },
   project_dora: {
     label: 'DORA record',
@@ -492,16 +452,14 @@ const ENTITY_ROWS = {
       notes: 'Notes',
     },
     // Whether a project supports a critical function rates its model-deprecation risk.
-    outdates: [
+    outdates: inProject(
       'getProjectDora',
       'getDoraRegister',
       'getProject',
       'listProjects',
       'getPortfolioSummary',
       'listRisks',
-      'getProjectHistory',
-      'listCompanyAudit',
-    ],
+    ),
     readByRules: true,
   },
   project_fria: {
@@ -516,7 +474,7 @@ const ENTITY_ROWS = {
       notificationUrl: 'Notification document',
     },
     // Whether the project may go Active follows from it; the project's own answer does not.
-    outdates: ['getProjectFria', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('getProjectFria'),
   },
   obligation_evidence: {
     label: 'Evidence',
@@ -532,7 +490,7 @@ const ENTITY_ROWS = {
     // (which announce themselves).
     // Evidence on a control counts for every obligation and framework item linked to it, and
     // shows on the records the control covers (GDPR, DORA).
-    outdates: [
+    outdates: inProject(
       'listObligationEvidence',
       'listIncidentEvidence',
       'listControlEvidence',
@@ -545,9 +503,7 @@ const ENTITY_ROWS = {
       'getProjectGdpr',
       'getProjectDora',
       'getDoraRegister',
-      'getProjectHistory',
-      'listCompanyAudit',
-    ],
+    ),
     readByRules: true,
   },
   report: {
@@ -561,7 +517,7 @@ const ENTITY_ROWS = {
       recipients: 'Recipients',
     },
     // Saved reports (a private one's event names only its id).
-    outdates: ['listReports', 'listCompanyAudit'],
+    outdates: logged('listReports'),
   },
   ai_act_suggestion: {
     label: 'EU AI Act suggestion',
@@ -576,7 +532,7 @@ const ENTITY_ROWS = {
       rationale: 'Rationale',
     },
     // A suggestion changes no answer: it only adds to the history.
-    outdates: ['getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject(),
   },
   incident: {
     label: 'Incident',
@@ -601,11 +557,7 @@ const ENTITY_ROWS = {
     // Its clocks are part of its answer; an overdue clock raises a risk (which announces itself),
     // and an incident on a high-risk project marks its EU AI Act assessment for review.
     outdates: [
-      'listIncidents',
-      'getIncident',
-      'getAiActAssessment',
-      'getProjectHistory',
-      'listCompanyAudit',
+      ...inProject('listIncidents', 'getIncident', 'getAiActAssessment'),
       'listNotifications',
     ],
     readByRules: true,
@@ -615,21 +567,21 @@ const ENTITY_ROWS = {
     label: 'Incident answer',
     fields: { question: 'Question', value: 'Answer' },
     // An answer decides which clocks run.
-    outdates: ['listIncidents', 'getIncident', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('listIncidents', 'getIncident'),
     readByRules: true,
     page: '/incidents',
   },
   incident_timeline_entry: {
     label: 'Incident timeline entry',
     fields: { kind: 'Kind', at: 'At', note: 'Note' },
-    outdates: ['getIncident', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('getIncident'),
     page: '/incidents',
   },
   incident_action: {
     label: 'Corrective action',
     fields: { title: 'Action', ownerName: 'Owner', dueOn: 'Due on', status: 'Status' },
     // An action past its due day raises a risk on the incident's project.
-    outdates: ['getIncident', 'getProjectHistory', 'listCompanyAudit', 'listNotifications'],
+    outdates: [...inProject('getIncident'), 'listNotifications'],
     readByRules: true,
     page: '/incidents',
   },
@@ -644,7 +596,7 @@ const ENTITY_ROWS = {
       supersedesId: 'Corrects',
     },
     // A report stops its clock and starts the later ones; it resolves the risk of an overdue one.
-    outdates: ['listIncidents', 'getIncident', 'getProjectHistory', 'listCompanyAudit'],
+    outdates: inProject('listIncidents', 'getIncident'),
     readByRules: true,
     page: '/incidents',
   },
@@ -668,18 +620,14 @@ const ENTITY_ROWS = {
     // A proposal is a possible duplicate of the next one typed; its approvers and its submitter
     // are told of it.
     outdates: [
-      'listProposals',
-      'getProposal',
-      'getProposalHistory',
-      'listSimilarProposals',
-      'listCompanyAudit',
+      ...logged('listProposals', 'getProposal', 'getProposalHistory', 'listSimilarProposals'),
       'listNotifications',
     ],
   },
   proposal_approval: {
     label: 'Proposal approval',
     fields: { approverName: 'Approver', role: 'Role', note: 'Note' },
-    outdates: ['getProposal', 'getProposalHistory', 'listProposals', 'listCompanyAudit'],
+    outdates: logged('getProposal', 'getProposalHistory', 'listProposals'),
   },
   intake_settings: {
     label: 'Intake settings',
@@ -690,14 +638,14 @@ const ENTITY_ROWS = {
       approvalRules: 'Approval rules',
       approvers: 'Approvers',
     },
-    outdates: ['getIntakeSettings', 'listCompanyAudit'],
+    outdates: logged('getIntakeSettings'),
   },
   framework: {
     label: 'Framework',
     // A custom framework, imported whole: its items are part of it (counted, not listed).
     fields: { name: 'Framework name', description: 'Description', items: 'Items' },
     // Its items name controls: the controls list shows them.
-    outdates: ['listFrameworks', 'getFramework', 'listControls', 'listCompanyAudit'],
+    outdates: logged('listFrameworks', 'getFramework', 'listControls'),
   },
   soa_entry: {
     label: 'Statement of Applicability entry',
@@ -708,12 +656,12 @@ const ENTITY_ROWS = {
       ownerName: 'Owner',
     },
     // An exclusion takes the item out of ISO/IEC 42001's coverage.
-    outdates: ['getSoa', 'listFrameworks', 'getFramework', 'listCompanyAudit'],
+    outdates: logged('getSoa', 'listFrameworks', 'getFramework'),
   },
   soa_version: {
     label: 'Statement of Applicability version',
     fields: { number: 'Version', note: 'Note' },
-    outdates: ['listSoaVersions', 'listCompanyAudit'],
+    outdates: logged('listSoaVersions'),
   },
 } satisfies Record<AuditEntity, EntityRow>;
 
