@@ -18,7 +18,7 @@ import {
 import { PRODUCT_NAME } from '../brand';
 import { signInHref } from '../routing/sign-in-href';
 import { MAIN_CONTENT_ID } from '../routing/skip-link';
-import { column, headline, lead, tile } from './marketing-styles';
+import { column, headline, lead, split, tile } from './marketing-styles';
 import { FeedbackWidget } from './feedback-widget';
 import { HeroPreview } from './hero-preview';
 import { SiteFooter } from './site-footer';
@@ -188,12 +188,7 @@ const HeroInner = styled.div`
   width: 100%;
   ${column}
   padding: 4rem 1.5rem;
-  display: grid;
-  gap: 3rem;
-  align-items: center;
-  ${media.lg} {
-    grid-template-columns: 1.05fr 1fr;
-  }
+  ${split('1.05fr 1fr', 'center')}
 `;
 
 const HeroText = styled.div`
@@ -335,12 +330,7 @@ const StatsInner = styled.div`
 `;
 
 const FeedbackLayout = styled.div`
-  display: grid;
-  gap: 3rem;
-  align-items: start;
-  ${media.lg} {
-    grid-template-columns: 1fr 1.3fr;
-  }
+  ${split('1fr 1.3fr', 'start')}
 `;
 
 const FeedbackIntro = styled.div`

@@ -1,5 +1,5 @@
 import { css } from 'styled-components';
-import type { Theme } from '@portfolio/ui';
+import { media, type Theme } from '@portfolio/ui';
 
 /** The marketing pages' type and surfaces, so the landing and the tracking page read alike. */
 
@@ -29,4 +29,14 @@ export const tile = css`
 export const column = css`
   max-width: 1200px;
   margin: 0 auto;
+`;
+
+/** Text beside a picture or a form: stacked, side by side in `columns` from a laptop up. */
+export const split = (columns: string, align: 'center' | 'start') => css`
+  display: grid;
+  gap: 3rem;
+  align-items: ${align};
+  ${media.lg} {
+    grid-template-columns: ${columns};
+  }
 `;
