@@ -16,9 +16,9 @@ import {
   deletedOr404,
   errorAnswer,
   mockRoute,
-  removeById,
   storedAmount,
 } from './mock-route';
+import { removeById } from './mock-route';
 
 /**
  * The budgets of an in-memory portfolio, answering like the BFF: spend entries newest month

@@ -8,14 +8,8 @@ import {
   type ProjectLinkBody,
 } from '@portfolio/contracts';
 import { HttpResponse } from 'msw';
-import {
-  byProject,
-  deletedOr404,
-  errorAnswer,
-  invalidAnswer,
-  mockRoute,
-  removeById,
-} from './mock-route';
+import { byProject, deletedOr404, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
+import { removeById } from './mock-route';
 
 /**
  * The projects' links to outside items, in memory, answering like the BFF: provider, kind and

@@ -65,14 +65,8 @@ import {
   type RiskState,
 } from '@portfolio/contracts';
 import { capacityHandlers, createCapacityBook } from './capacity-book';
-import {
-  HttpResponse,
-  byProject,
-  deletedOr404,
-  errorAnswer,
-  mockRoute,
-  removeById,
-} from './mock-route';
+import { HttpResponse, byProject, deletedOr404, errorAnswer, mockRoute } from './mock-route';
+import { removeById } from './mock-route';
 import { currentUserRef, makeBareProject } from '../demo-data/fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';

@@ -23,14 +23,8 @@ import {
 import { checkFields } from '@portfolio/contracts/validation';
 import { csvText } from './csv-text';
 import { currentUserRef } from '../demo-data/fixtures';
-import {
-  HttpResponse,
-  errorAnswer,
-  invalidAnswer,
-  mockRoute,
-  noContent,
-  removeById,
-} from './mock-route';
+import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, noContent } from './mock-route';
+import { removeById } from './mock-route';
 
 /**
  * Custom reports in memory, answering like the BFF: a definition's rows computed by the

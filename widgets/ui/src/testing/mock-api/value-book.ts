@@ -24,9 +24,9 @@ import {
   errorAnswer,
   invalidAnswer,
   mockRoute,
-  removeById,
   storedAmount,
 } from './mock-route';
+import { removeById } from './mock-route';
 
 type StoredKpi = Omit<Kpi, 'latest' | 'progress' | 'met'>;
 
