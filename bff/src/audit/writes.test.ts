@@ -50,11 +50,7 @@ describe('history of every write', () => {
       cookie,
     });
     const project = await t.projectOfA();
-    const { body: link } = await api.ok('addProjectLlmModel', {
-      params: { id: project.id },
-      body: { llmModelId: model.id },
-      cookie,
-    });
+    const link = await t.linkModel(project.id, { llmModelId: model.id }, cookie);
     await api.ok('updateLlmModel', {
       params: { id: model.id },
       body: { name: 'GPT-5', vendor: 'OpenAI', apiKey: 'sk-second-key-654321' },
@@ -77,11 +73,7 @@ describe('history of every write', () => {
   it('project LLM models: linked and unlinked, on the project', async () => {
     const project = await t.projectOfA();
     const model = await t.modelOfA({ name: 'Mistral' });
-    const { body: link } = await api.ok('addProjectLlmModel', {
-      params: { id: project.id },
-      body: { llmModelId: model.id, notes: 'Summaries' },
-      cookie: t.memberA.cookie,
-    });
+    const link = await t.linkModel(project.id, { llmModelId: model.id, notes: 'Summaries' });
     await api.ok('removeProjectLlmModel', {
       params: { linkId: link.id },
       cookie: t.memberA.cookie,

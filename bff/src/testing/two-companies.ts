@@ -1,5 +1,6 @@
 import type {
   AiActAssessmentBody,
+  BodyOf,
   HistoryEntry,
   ProposalCreateBody,
   ResponseOf,
@@ -61,6 +62,12 @@ export interface TwoCompanies extends ServedTestApp, Readonly<Cast> {
   ): Promise<{ projectId: string; obligations: ResponseOf<'listProjectObligations'> }>;
   /** A project's history as member A reads it, newest first. */
   projectHistory(projectId: string): Promise<HistoryEntry[]>;
+  /** An LLM model linked to a project through the API by member A (or the person of `cookie`). */
+  linkModel(
+    projectId: string,
+    body: BodyOf<'addProjectLlmModel'>,
+    cookie?: string,
+  ): Promise<ResponseOf<'addProjectLlmModel'>>;
   /**
    * A proposal submitted to company A through the API by member A (or the person of `cookie`):
    * {@link proposalBody}, with any field given.
@@ -153,6 +160,8 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
     projectHistory: async (id) =>
       (await app.api.ok('getProjectHistory', { params: { id }, cookie: filled().memberA.cookie }))
         .body.entries,
+    linkModel: async (id, body, cookie = filled().memberA.cookie) =>
+      (await app.api.ok('addProjectLlmModel', { params: { id }, body, cookie })).body,
     proposalOfA: async (fields = {}, cookie = filled().memberA.cookie) =>
       (
         await app.api.ok('createProposal', {

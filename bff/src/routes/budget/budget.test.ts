@@ -192,11 +192,7 @@ describe('the budget', () => {
       runningCosts: '200.20',
     });
     const model = await t.modelOfA();
-    await api.ok('addProjectLlmModel', {
-      ...id(project.id),
-      cookie: t.memberA.cookie,
-      body: { llmModelId: model.id, monthlyCost: '0.07' },
-    });
+    await t.linkModel(project.id, { llmModelId: model.id, monthlyCost: '0.07' });
     for (const amount of ['0.10', '0.20', '0.30']) {
       await spend(project.id, { month: now, amount, category: 'other' });
     }

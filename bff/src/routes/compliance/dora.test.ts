@@ -207,11 +207,7 @@ describe('model-deprecation', () => {
     const project = await t.projectOfA();
     const bystander = await t.projectOfA();
     const model = await t.modelOfA({ name: 'Retiring' });
-    await api.ok('addProjectLlmModel', {
-      ...id(project.id),
-      cookie: t.memberA.cookie,
-      body: { llmModelId: model.id },
-    });
+    await t.linkModel(project.id, { llmModelId: model.id });
     await t.processHistory();
     expect(await riskOf(project.id)).toBeUndefined();
 
@@ -244,11 +240,7 @@ describe('model-deprecation', () => {
   it('opens an acknowledged risk again when the model’s date moves, not when its name changes', async () => {
     const project = await t.projectOfA();
     const model = await t.modelOfA({ name: 'Sunsetting' });
-    await api.ok('addProjectLlmModel', {
-      ...id(project.id),
-      cookie: t.memberA.cookie,
-      body: { llmModelId: model.id },
-    });
+    await t.linkModel(project.id, { llmModelId: model.id });
     const retire = (name: string, days: number) =>
       api.ok('updateLlmModel', {
         ...id(model.id),

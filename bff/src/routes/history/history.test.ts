@@ -62,11 +62,7 @@ describe('GET /api/projects/{id}/history', () => {
   it('lists its LLM model links too', async () => {
     const project = await t.projectOfA();
     const model = await t.modelOfA({ name: 'Claude' });
-    await api.ok('addProjectLlmModel', {
-      params: { id: project.id },
-      body: { llmModelId: model.id, monthlyCost: '300' },
-      cookie: t.adminA.cookie,
-    });
+    await t.linkModel(project.id, { llmModelId: model.id, monthlyCost: '300' }, t.adminA.cookie);
     const { body } = await api.ok('getProjectHistory', {
       params: { id: project.id },
       cookie: t.adminA.cookie,

@@ -107,11 +107,7 @@ describe('risks raise themselves after a write', () => {
   it('raises llm-spend-over-running-costs when a model link costs more than the running costs', async () => {
     const project = await quietProject({ runningCosts: '500' });
     const model = await t.modelOfA();
-    await api.ok('addProjectLlmModel', {
-      params: { id: project.id },
-      body: { llmModelId: model.id, monthlyCost: '800' },
-      cookie: t.memberA.cookie,
-    });
+    await t.linkModel(project.id, { llmModelId: model.id, monthlyCost: '800' });
     await t.processHistory();
     expect(await risksOf(project.id)).toMatchObject([
       { ruleId: 'llm-spend-over-running-costs', state: 'open' },
@@ -124,14 +120,7 @@ describe('risks raise themselves after a write', () => {
   it('raises llm-model-removed when a model it used is deleted, not when a person unlinks one', async () => {
     const project = await quietProject();
     const [kept, deleted] = [await t.modelOfA(), await t.modelOfA({ name: 'Retired model' })];
-    const link = async (llmModelId: string) =>
-      (
-        await api.ok('addProjectLlmModel', {
-          params: { id: project.id },
-          body: { llmModelId },
-          cookie: t.memberA.cookie,
-        })
-      ).body;
+    const link = (llmModelId: string) => t.linkModel(project.id, { llmModelId });
     const unlinked = await link(kept.id);
     await link(deleted.id);
     await api.ok('removeProjectLlmModel', {
