@@ -44,3 +44,10 @@ export const SectionForm = styled.form<{ $fields?: readonly string[] }>`
     flex: 0 0 auto;
   }
 `;
+
+/** A small muted line under a table cell's text: a delivery's next try, an endpoint's state. */
+export const CellNote = styled.div`
+  margin-top: 0.25rem;
+  font-size: ${(p) => p.theme.fontSize.xs};
+  color: ${(p) => p.theme.color.textMuted};
+`;

@@ -19,6 +19,7 @@ import {
   useRouteQuery,
 } from '@portfolio/ui';
 import { useRedeliver } from '../../../api/webhooks';
+import { CellNote } from '../embedding/section';
 
 const COLUMNS = ['Event', 'Result', 'Tries', 'Answer', 'Time', ACTIONS_COLUMN];
 
@@ -87,15 +88,15 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
                         {state.label}
                       </Badge>
                       {delivery.nextAttemptAt ? (
-                        <Next>Next try {formatDate(delivery.nextAttemptAt, 'time')}</Next>
+                        <CellNote>Next try {formatDate(delivery.nextAttemptAt, 'time')}</CellNote>
                       ) : null}
                     </Td>
                     <Td $muted>
                       {delivery.attempts}
                       {delivery.interruptedAttempts > 0 ? (
-                        <Next title="The sender stopped before it heard the answer: the endpoint may have received this message more than once">
+                        <CellNote title="The sender stopped before it heard the answer: the endpoint may have received this message more than once">
                           {delivery.interruptedAttempts} sent again after a restart
-                        </Next>
+                        </CellNote>
                       ) : null}
                     </Td>
                     <Td $muted>
@@ -147,12 +148,6 @@ const EventCell = styled.div`
   span {
     font-size: ${(p) => p.theme.fontSize.sm};
   }
-`;
-
-const Next = styled.div`
-  margin-top: 0.25rem;
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
 `;
 
 const Answer = styled.span`

@@ -26,7 +26,7 @@ import {
   useDeleteWebhook,
   useUpdateWebhook,
 } from '../../../api/webhooks';
-import { Section, SectionHint, SectionTitle } from '../embedding/section';
+import { CellNote, Section, SectionHint, SectionTitle } from '../embedding/section';
 import { ShownOnceSecret } from '../shown-once-secret';
 import { DeliveryLog } from './delivery-log';
 import { EndpointDialog } from './endpoint-dialog';
@@ -202,13 +202,13 @@ function EndpointItem({
             )}
           </Name>
           <Url>{webhook.url}</Url>
-          <Meta>
+          <CellNote>
             {webhook.eventTypes.join(', ')}
             {webhook.departments.length > 0 ? ` · ${webhook.departments.join(', ')}` : ''}
-          </Meta>
-          {webhook.disabledReason ? <Meta>{webhook.disabledReason}</Meta> : null}
+          </CellNote>
+          {webhook.disabledReason ? <CellNote>{webhook.disabledReason}</CellNote> : null}
           {webhook.previousSecretExpiresAt ? (
-            <Meta>The previous secret also signs until the rotation is a day old.</Meta>
+            <CellNote>The previous secret also signs until the rotation is a day old.</CellNote>
           ) : null}
         </div>
         <Cluster>
@@ -320,12 +320,6 @@ const Url = styled.div`
   font-family: ${(p) => p.theme.font.mono};
   font-size: ${(p) => p.theme.fontSize.xs};
   overflow-wrap: anywhere;
-`;
-
-const Meta = styled.div`
-  margin-top: 0.25rem;
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
 `;
 
 const EnabledLabel = styled.span`
