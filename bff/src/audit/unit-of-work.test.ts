@@ -91,11 +91,7 @@ describe('write', () => {
 
   it('an update that changes nothing writes no history', async () => {
     const project = await t.projectOfA({ name: 'Same' });
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      body: { name: 'Same' },
-      cookie: t.adminA.cookie,
-    });
+    await t.editProject(project.id, { name: 'Same' }, t.adminA.cookie);
     expect(await eventsOf(project.id)).toEqual([]);
   });
 });

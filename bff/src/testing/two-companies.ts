@@ -62,6 +62,12 @@ export interface TwoCompanies extends ServedTestApp, Readonly<Cast> {
   ): Promise<{ projectId: string; obligations: ResponseOf<'listProjectObligations'> }>;
   /** A project's history as member A reads it, newest first. */
   projectHistory(projectId: string): Promise<HistoryEntry[]>;
+  /** A project changed through the API by member A (or the person of `cookie`): as it now is. */
+  editProject(
+    projectId: string,
+    body: BodyOf<'updateProject'>,
+    cookie?: string,
+  ): Promise<ResponseOf<'updateProject'>>;
   /** An LLM model linked to a project through the API by member A (or the person of `cookie`). */
   linkModel(
     projectId: string,
@@ -160,6 +166,8 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
     projectHistory: async (id) =>
       (await app.api.ok('getProjectHistory', { params: { id }, cookie: filled().memberA.cookie }))
         .body.entries,
+    editProject: async (id, body, cookie = filled().memberA.cookie) =>
+      (await app.api.ok('updateProject', { params: { id }, body, cookie })).body,
     linkModel: async (id, body, cookie = filled().memberA.cookie) =>
       (await app.api.ok('addProjectLlmModel', { params: { id }, body, cookie })).body,
     proposalOfA: async (fields = {}, cookie = filled().memberA.cookie) =>

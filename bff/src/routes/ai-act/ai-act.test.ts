@@ -61,11 +61,7 @@ describe('a project assessment', () => {
   it('is null before the first one, and the project keeps its hand-picked status', async () => {
     expect(await assessment()).toBeNull();
     expect(await obligations()).toEqual([]);
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-      body: { euAiActStatus: 'compliant' },
-    });
+    await t.editProject(project.id, { euAiActStatus: 'compliant' });
     expect(await statusOf()).toBe('compliant');
   });
 
@@ -259,19 +255,11 @@ describe('obligations', () => {
 describe('the project and its assessment', () => {
   it('editing the purpose marks the assessment for review; a hand-picked status gives way', async () => {
     await assess({ roles: ['deployer'], answers: {} });
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-      body: { name: 'Renamed', euAiActStatus: 'compliant' },
-    });
+    await t.editProject(project.id, { name: 'Renamed', euAiActStatus: 'compliant' });
     expect(await statusOf()).toBe('non_compliant');
     expect((await assessment())!.needsReview).toBe(false);
 
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-      body: { jobsToBeDone: 'Now it also ranks candidates' },
-    });
+    await t.editProject(project.id, { jobsToBeDone: 'Now it also ranks candidates' });
     expect((await assessment())!.needsReview).toBe(true);
     await assess({ roles: ['deployer'], answers: {} });
     expect((await assessment())!.needsReview).toBe(false);
@@ -280,11 +268,7 @@ describe('the project and its assessment', () => {
   it('raises the EU AI Act risks once the history is processed', async () => {
     const risksOf = async (id: string) =>
       (await db()('risks').where({ projectId: id, state: 'open' })).map((r) => r.ruleId).sort();
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-      body: { status: 'active' },
-    });
+    await t.editProject(project.id, { status: 'active' });
     await t.processHistory();
     expect(await risksOf(project.id)).toContain('assessment-missing');
 
@@ -295,11 +279,7 @@ describe('the project and its assessment', () => {
     expect(risks.map((r) => r.ruleId)).not.toContain('assessment-missing');
 
     await assess({ roles: ['deployer'], answers: {} });
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      cookie: t.memberA.cookie,
-      body: { problemStatement: 'Screens CVs' },
-    });
+    await t.editProject(project.id, { problemStatement: 'Screens CVs' });
     await t.processHistory();
     expect(await risksOf(project.id)).toEqual(
       expect.arrayContaining(['assessment-stale', 'obligation-overdue']),

@@ -375,11 +375,7 @@ describe('the dashboard and the status report', () => {
     for (const project of [onTime.body, late.body]) {
       await api.ok('setProjectBaseline', { ...id(project.id), cookie: t.adminA.cookie });
     }
-    await api.ok('updateProject', {
-      ...id(late.body.id),
-      cookie: t.adminA.cookie,
-      body: { targetDate: `${addMonths(now, 2)}-01` },
-    });
+    await t.editProject(late.body.id, { targetDate: `${addMonths(now, 2)}-01` }, t.adminA.cookie);
     await api.ok('createSpend', {
       ...id(late.body.id),
       cookie: t.adminA.cookie,

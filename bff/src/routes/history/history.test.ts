@@ -17,16 +17,8 @@ async function editedProject() {
     status: 'planning',
     initialCosts: '120000.00',
   });
-  await api.ok('updateProject', {
-    params: { id: project.id },
-    body: { status: 'active', initialCosts: '150000.50' },
-    cookie: t.memberA.cookie,
-  });
-  await api.ok('updateProject', {
-    params: { id: project.id },
-    body: { roi: '12.5' },
-    cookie: t.adminA.cookie,
-  });
+  await t.editProject(project.id, { status: 'active', initialCosts: '150000.50' });
+  await t.editProject(project.id, { roi: '12.5' }, t.adminA.cookie);
   return project;
 }
 
@@ -83,11 +75,7 @@ describe('GET /api/projects/{id}/history', () => {
   it('pages with cursor and limit, without overlap', async () => {
     const project = await t.projectOfA({ name: 'v0' });
     for (let i = 1; i <= 5; i += 1) {
-      await api.ok('updateProject', {
-        params: { id: project.id },
-        body: { name: `v${i}` },
-        cookie: t.adminA.cookie,
-      });
+      await t.editProject(project.id, { name: `v${i}` }, t.adminA.cookie);
     }
     const seen: string[] = [];
     let cursor: string | undefined;

@@ -231,11 +231,7 @@ describe('deliveries to real endpoints', () => {
       eventTypes: ['project.updated'],
     });
     const project = await t.projectOfA({ name: 'Claims bot', department: 'Claims' });
-    await api.ok('updateProject', {
-      ...id(project.id),
-      cookie: t.adminA.cookie,
-      body: { status: 'active' },
-    });
+    await t.editProject(project.id, { status: 'active' }, t.adminA.cookie);
     await t.processHistory();
     await deliverDue(deps());
     const [request] = await receiver.waitFor('/signed', 1);
@@ -386,11 +382,7 @@ describe('deliveries to real endpoints', () => {
       .orderBy('id', 'desc');
     expect(entry).toMatchObject({ action: 'updated', actorType: 'system' });
     const project = await t.projectOfA();
-    await api.ok('updateProject', {
-      ...id(project.id),
-      cookie: t.adminA.cookie,
-      body: { notes: 'x' },
-    });
+    await t.editProject(project.id, { notes: 'x' }, t.adminA.cookie);
     await t.processHistory();
     await deliverDue(deps());
     expect(receiver.on('/gone')).toHaveLength(1);
@@ -490,11 +482,11 @@ describe('deliveries to real endpoints', () => {
     const claims = await t.projectOfA({ name: 'Fraud triage', department: 'Claims' });
     const other = await t.projectOfA({ name: 'Chat helper', department: 'HR' });
     for (const project of [claims, other]) {
-      await api.ok('updateProject', {
-        ...id(project.id),
-        cookie: t.adminA.cookie,
-        body: { status: 'active', euAiActStatus: 'non_compliant', roi: '10' },
-      });
+      await t.editProject(
+        project.id,
+        { status: 'active', euAiActStatus: 'non_compliant', roi: '10' },
+        t.adminA.cookie,
+      );
     }
     await t.processHistory();
     const report = await api.ok('createStatusReport', {
@@ -555,11 +547,7 @@ describe('deliveries through the job runner', () => {
     );
     try {
       const project = await t.projectOfA({ name: 'Woken' });
-      await api.ok('updateProject', {
-        ...id(project.id),
-        cookie: t.adminA.cookie,
-        body: { notes: 'Ship it' },
-      });
+      await t.editProject(project.id, { notes: 'Ship it' }, t.adminA.cookie);
       const [request] = await receiver.waitFor('/runner', 1, 20_000);
       expect(JSON.parse(request!.body)).toMatchObject({ type: 'project.updated' });
       await expect

@@ -39,11 +39,7 @@ describe('GET /api/notifications', () => {
 
   it('tells the owner (by name, any case) of a change someone else made, with what changed', async () => {
     const project = await t.projectOfA({ name: 'Invoice Reader', businessOwner: 'MAYA chen' });
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      body: { status: 'active' },
-      cookie: t.adminA.cookie,
-    });
+    await t.editProject(project.id, { status: 'active' }, t.adminA.cookie);
     const { body } = await list(t.memberA.cookie);
     expect(body.notifications[0]).toMatchObject({
       kind: 'project_changed',
@@ -271,11 +267,7 @@ describe('GET /api/account/weekly-digest/preview', () => {
 
   it("sums up the caller's company only, and says whether it would be sent to them", async () => {
     const project = await t.projectOfA({ name: 'Digest preview project' });
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      body: { status: 'in_progress' },
-      cookie: t.adminA.cookie,
-    });
+    await t.editProject(project.id, { status: 'in_progress' }, t.adminA.cookie);
     const { body } = await api.ok('previewWeeklyDigest', { cookie: t.memberA.cookie });
     expect(body).toMatchObject({
       companyId: t.companyA.id,

@@ -211,19 +211,11 @@ describe('POST /api/companies/{companyId}/reports/run', () => {
     const hr = projects.find((p) => p.name === 'HR Assistant')!;
     await db()('risks').insert({ companyId, projectId: hr.id, ruleId: 'c', severity: 'low' });
     expect((await run(definition)).body.rows[0]).toMatchObject({ sum_openRisks: 1 });
-    await api.ok('updateProject', {
-      params: { id: hr.id },
-      body: { initialCosts: '7000.00' },
-      cookie: t.adminA.cookie,
-    });
+    await t.editProject(hr.id, { initialCosts: '7000.00' }, t.adminA.cookie);
     expect((await run(definition)).body.rows[0]).toMatchObject({ sum_initialCosts: '7000.00' });
     // Back as it was, for the other tests' in-memory answers.
     await db()('risks').where({ projectId: hr.id }).delete();
-    await api.ok('updateProject', {
-      params: { id: hr.id },
-      body: { initialCosts: '5000.00' },
-      cookie: t.adminA.cookie,
-    });
+    await t.editProject(hr.id, { initialCosts: '5000.00' }, t.adminA.cookie);
   });
 
   it('cuts the answer at the limit and says so', async () => {

@@ -213,18 +213,10 @@ describe('POST /api/risks/{id}/acknowledge', () => {
 
   it('answers 409 with a message for a risk that has resolved itself', async () => {
     const project = await t.projectOfA({ status: 'completed', roi: null });
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      body: { notes: 'Evaluate me' },
-      cookie: t.memberA.cookie,
-    });
+    await t.editProject(project.id, { notes: 'Evaluate me' });
     await t.processHistory();
     const risk = await riskOf(project.id, 'roi-missing');
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      body: { roi: '10' },
-      cookie: t.memberA.cookie,
-    });
+    await t.editProject(project.id, { roi: '10' });
     await t.processHistory();
     const response = await expectRefused(riskRows, 409, () => acknowledge(risk.id, 'Too late'));
     expect(response.error).toEqual({

@@ -437,11 +437,7 @@ describe('baselines', () => {
       setBy: t.memberA.user.id,
     });
 
-    await api.ok('updateProject', {
-      ...id(project.id),
-      cookie: t.memberA.cookie,
-      body: { targetDate: '2026-07-14' },
-    });
+    await t.editProject(project.id, { targetDate: '2026-07-14' });
     await api.ok('updateMilestone', {
       ...id(pilot.body.id),
       cookie: t.memberA.cookie,

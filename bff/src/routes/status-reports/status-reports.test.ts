@@ -46,11 +46,7 @@ describe('POST /api/projects/{id}/status-reports', () => {
       initialCosts: '100000.00',
       runningCosts: '5000.00',
     });
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      body: { status: 'active', roi: '18.5' },
-      cookie: t.adminA.cookie,
-    });
+    await t.editProject(project.id, { status: 'active', roi: '18.5' }, t.adminA.cookie);
     await addRisk(project, 'medium');
     await addRisk(project, 'low', 'acknowledged');
     await addRisk(project, 'high', 'resolved');
@@ -155,11 +151,7 @@ describe('GET /api/projects/{id}/status-reports', () => {
     const published = (
       await api.ok('publishStatusReport', { params: { id: first.id }, cookie: t.memberA.cookie })
     ).body;
-    await api.ok('updateProject', {
-      params: { id: project.id },
-      body: { roi: '14' },
-      cookie: t.adminA.cookie,
-    });
+    await t.editProject(project.id, { roi: '14' }, t.adminA.cookie);
     const second = (await draftOf(project.id)).body;
     expect(second.id).not.toBe(first.id);
     expect(second.periodStart).toBe(published.periodEnd);

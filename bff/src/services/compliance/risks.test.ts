@@ -1,9 +1,4 @@
-import {
-  addDays,
-  calendarDateOf,
-  formatCalendarDate,
-  type ProjectUpdateBody,
-} from '@portfolio/contracts';
+import { addDays, calendarDateOf, formatCalendarDate } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { readEventStream } from '../../testing/event-stream.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -11,9 +6,6 @@ import { evaluateAllProjects, evaluateProjects } from './risks.ts';
 
 const t = setupTwoCompanies();
 const { api, db } = t;
-
-const update = (id: string, body: ProjectUpdateBody, cookie = t.memberA.cookie) =>
-  api.ok('updateProject', { params: { id }, body, cookie });
 
 /**
  * Active projects here have no EU AI Act assessment: that rule (tested with the assessment
@@ -47,7 +39,7 @@ async function quietProject(fields: Parameters<typeof t.projectOfA>[0] = {}) {
 describe('risks raise themselves after a write', () => {
   it('a project made active while non-compliant opens a high risk, as the product, on the history', async () => {
     const project = await quietProject({ roi: '40' });
-    await update(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
+    await t.editProject(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
     expect(await risksOf(project.id)).toEqual([]);
     await t.processHistory();
     expect(await risksOf(project.id)).toMatchObject([
@@ -67,9 +59,9 @@ describe('risks raise themselves after a write', () => {
 
   it('resolves itself once the fix is made', async () => {
     const project = await quietProject({ roi: '40' });
-    await update(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
+    await t.editProject(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
     await t.processHistory();
-    await update(project.id, { euAiActStatus: 'compliant' });
+    await t.editProject(project.id, { euAiActStatus: 'compliant' });
     await t.processHistory();
     const [risk] = await risksIn({ projectId: project.id });
     expect(risk).toMatchObject({ state: 'resolved' });
@@ -83,7 +75,7 @@ describe('risks raise themselves after a write', () => {
       Cookie: t.adminA.cookie,
     });
     try {
-      await update(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
+      await t.editProject(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
       expect((await stream.next()).event).toBe('project.updated');
       await t.processHistory();
       const opened = await stream.next();
@@ -96,10 +88,10 @@ describe('risks raise themselves after a write', () => {
 
   it('raises roi-missing for an active project without ROI, and resolves it when ROI is entered', async () => {
     const project = await quietProject({ roi: null });
-    await update(project.id, { status: 'completed' });
+    await t.editProject(project.id, { status: 'completed' });
     await t.processHistory();
     expect(await risksOf(project.id)).toMatchObject([{ ruleId: 'roi-missing', state: 'open' }]);
-    await update(project.id, { roi: '12.5' });
+    await t.editProject(project.id, { roi: '12.5' });
     await t.processHistory();
     expect(await risksOf(project.id)).toMatchObject([{ ruleId: 'roi-missing', state: 'resolved' }]);
   });
@@ -112,7 +104,7 @@ describe('risks raise themselves after a write', () => {
     expect(await risksOf(project.id)).toMatchObject([
       { ruleId: 'llm-spend-over-running-costs', state: 'open' },
     ]);
-    await update(project.id, { runningCosts: '1000' });
+    await t.editProject(project.id, { runningCosts: '1000' });
     await t.processHistory();
     expect(await risksOf(project.id)).toMatchObject([{ state: 'resolved' }]);
   });
@@ -146,7 +138,7 @@ describe('risks raise themselves after a write', () => {
 
   it('resolves every risk of a project when it is archived', async () => {
     const project = await quietProject({ roi: null });
-    await update(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
+    await t.editProject(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
     await t.processHistory();
     expect(await risksOf(project.id)).toHaveLength(2);
     await api.ok('archiveProject', { params: { id: project.id }, cookie: t.memberA.cookie });
@@ -170,7 +162,7 @@ describe('risks raise themselves after a write', () => {
 describe('an acknowledged risk', () => {
   async function acknowledgedRisk() {
     const project = await quietProject({ roi: '40' });
-    await update(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
+    await t.editProject(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
     await t.processHistory();
     const [risk] = await risksOf(project.id);
     await api.ok('acknowledgeRisk', {
@@ -191,7 +183,7 @@ describe('an acknowledged risk', () => {
 
   it('opens again when the project changes and the rule still holds', async () => {
     const { project, risk } = await acknowledgedRisk();
-    await update(project.id, { notes: 'Launched in two more countries' });
+    await t.editProject(project.id, { notes: 'Launched in two more countries' });
     await t.processHistory();
     expect(await risksOf(project.id)).toEqual([
       { ruleId: 'active-non-compliant', state: 'open', id: risk.id },
@@ -205,7 +197,7 @@ describe('an acknowledged risk', () => {
 
   it('resolves when the change fixes it', async () => {
     const { project } = await acknowledgedRisk();
-    await update(project.id, { status: 'on_hold' });
+    await t.editProject(project.id, { status: 'on_hold' });
     await t.processHistory();
     expect(await risksOf(project.id)).toMatchObject([{ state: 'resolved' }]);
   });
@@ -214,7 +206,7 @@ describe('an acknowledged risk', () => {
 describe('review-stalled and the nightly evaluation', () => {
   it('opens once a status has been in review for more than 30 days, and resolves with the outcome', async () => {
     const project = await quietProject();
-    await update(project.id, { gdprStatus: 'in_review' });
+    await t.editProject(project.id, { gdprStatus: 'in_review' });
     await t.processHistory();
     expect(await risksOf(project.id)).toEqual([]);
 
@@ -223,7 +215,7 @@ describe('review-stalled and the nightly evaluation', () => {
     await evaluateAllProjects(db(), new Date(Date.now() + 31 * DAY));
     expect(await risksOf(project.id)).toMatchObject([{ ruleId: 'review-stalled', state: 'open' }]);
 
-    await update(project.id, { gdprStatus: 'compliant' });
+    await t.editProject(project.id, { gdprStatus: 'compliant' });
     await t.processHistory();
     expect(await risksOf(project.id)).toMatchObject([{ state: 'resolved' }]);
   });
@@ -236,7 +228,7 @@ describe('review-stalled and the nightly evaluation', () => {
     await db()('projects')
       .whereIn('id', [inReviewSinceCreation.id, putInReviewToday.id])
       .update({ createdAt: longAgo });
-    await update(putInReviewToday.id, { doraStatus: 'in_review' });
+    await t.editProject(putInReviewToday.id, { doraStatus: 'in_review' });
     await t.processHistory();
     await evaluateAllProjects(db());
     expect(await risksOf(inReviewSinceCreation.id)).toMatchObject([
@@ -328,11 +320,11 @@ describe('the schedule rules', () => {
   it('a target more than 14 days past the baseline raises slipped-against-baseline; a new baseline clears it', async () => {
     const project = await quietProject({ startDate: day(-10), targetDate: day(30) });
     await api.ok('setProjectBaseline', { params: { id: project.id }, cookie: t.memberA.cookie });
-    await update(project.id, { targetDate: day(44) });
+    await t.editProject(project.id, { targetDate: day(44) });
     await t.processHistory();
     // Exactly 14 days late is within the tolerance.
     expect(await risksOf(project.id)).toEqual([]);
-    await update(project.id, { targetDate: day(45) });
+    await t.editProject(project.id, { targetDate: day(45) });
     await t.processHistory();
     expect(await ruleStates(project.id)).toEqual([
       { ruleId: 'slipped-against-baseline', state: 'open' },
@@ -358,14 +350,14 @@ describe('the schedule rules', () => {
 
     // The project it waits for is brought forward to end the day it starts: the risk clears,
     // though nothing of the waiting project changed.
-    await update(awaited.id, { targetDate: day(30) });
+    await t.editProject(awaited.id, { targetDate: day(30) });
     await t.processHistory();
     expect(await ruleStates(waiting.id)).toEqual([
       { ruleId: 'dependency-late', state: 'resolved' },
     ]);
 
     // Moved back, it raises again; once the dependency is removed, it clears.
-    await update(awaited.id, { targetDate: day(31) });
+    await t.editProject(awaited.id, { targetDate: day(31) });
     await t.processHistory();
     expect((await ruleStates(waiting.id)).at(-1)).toEqual({
       ruleId: 'dependency-late',
@@ -389,7 +381,7 @@ describe('the schedule rules', () => {
     });
     await t.processHistory();
     expect(await ruleStates(waiting.id)).toEqual([{ ruleId: 'dependency-late', state: 'open' }]);
-    await update(awaited.id, { status: 'completed', roi: '20' });
+    await t.editProject(awaited.id, { status: 'completed', roi: '20' });
     await t.processHistory();
     expect(await ruleStates(waiting.id)).toEqual([
       { ruleId: 'dependency-late', state: 'resolved' },
@@ -414,7 +406,7 @@ describe('the schedule rules', () => {
 describe('tenancy', () => {
   it('evaluates a company’s projects only within that company', async () => {
     const project = await quietProject({ roi: '40' });
-    await update(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
+    await t.editProject(project.id, { status: 'active', euAiActStatus: 'non_compliant' });
     await t.processHistory();
     // Company B evaluating A's project id changes nothing.
     await evaluateProjects({ db: db() }, t.companyB.id, [project.id]);
