@@ -84,14 +84,6 @@ export const InlineForm = styled(FieldsForm).attrs({
   margin-top: 0.75rem;
 `;
 
-export const Rows = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 export const Main = styled.div`
   flex: 1;
   min-width: 0;

@@ -21,10 +21,10 @@ import {
   Select,
   useToast,
 } from '@portfolio/ui';
-import { RemoveButton, useConfirmedRemoval } from '@portfolio/ui/lists';
+import { RemoveButton, useConfirmedRemoval, ListRows } from '@portfolio/ui/lists';
 import { useCreateSpend, useDeleteSpend, useUpdateSpend } from '../api/budget';
 import { Muted, Row } from '../shared/list-card-parts';
-import { Empty, Rows, Main, Note, AddSpend, SpendGrid, SpendActions } from './budget-parts';
+import { Empty, Main, Note, AddSpend, SpendGrid, SpendActions } from './budget-parts';
 
 export type SpendErrors = Partial<Record<'month' | 'amount' | 'category' | 'note', string>>;
 
@@ -71,7 +71,7 @@ export function SpendList({ project, entries }: { project: Project; entries: Spe
   }
   return (
     <>
-      <Rows aria-label="Spend entries of the project">
+      <ListRows as="ul" aria-label="Spend entries of the project">
         {entries.map((entry) =>
           editing === entry.id ? (
             <Row key={entry.id}>
@@ -126,7 +126,7 @@ export function SpendList({ project, entries }: { project: Project; entries: Spe
             </Row>
           ),
         )}
-      </Rows>
+      </ListRows>
       {removal.dialog}
     </>
   );

@@ -24,7 +24,7 @@ import {
   LinkIcon,
   TrashIcon,
 } from '@portfolio/ui';
-import { ItemLink, ItemMain, ItemMark, ItemMeta, ItemTop } from '@portfolio/ui/lists';
+import { ItemLink, ItemMain, ItemMark, ItemMeta, ItemTop, ListRows } from '@portfolio/ui/lists';
 
 /** Evidence as any list shows it: an obligation's, or an incident's. */
 export type EvidenceItem = Omit<ObligationEvidence, 'obligationId' | 'projectId'>;
@@ -84,7 +84,7 @@ export function EvidenceList({ evidence, of, remove, disabled = false, tag }: Ev
   };
   return (
     <>
-      <Rows aria-label={`Evidence of ${of}`}>
+      <ListRows as="ul" aria-label={`Evidence of ${of}`}>
         {evidence.map((item) => (
           <EvidenceRow
             key={item.id}
@@ -93,7 +93,7 @@ export function EvidenceList({ evidence, of, remove, disabled = false, tag }: Ev
             onRemove={disabled ? undefined : () => setRemoving(item)}
           />
         ))}
-      </Rows>
+      </ListRows>
       <ConfirmDialog
         open={removing !== null}
         title="Remove evidence"
@@ -196,14 +196,6 @@ function EvidenceRow({
     </Item>
   );
 }
-
-const Rows = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
