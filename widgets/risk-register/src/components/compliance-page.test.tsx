@@ -30,6 +30,12 @@ const renderCompliance = ({
 const groupHeadings = () =>
   [...document.querySelectorAll('section[data-group] h2')].map((h) => h.textContent);
 
+/** The row of the group `group` that mentions `text`. */
+const rowIn = (group: string, text: string) =>
+  within(screen.getByRole('region', { name: group }))
+    .getAllByRole('listitem')
+    .find((row) => row.textContent?.includes(text))!;
+
 /**
  * The page grouped through its button `label`: it asks the address for `?by=<by>`, then shows
  * the address given back.
@@ -65,17 +71,12 @@ describe('CompliancePage', () => {
       ),
     );
 
-    const overdue = screen.getByRole('region', { name: 'Overdue' });
-    const literacy = within(overdue)
-      .getAllByRole('listitem')
-      .find((row) => row.textContent?.includes('Campaign Copy Generator'))!;
+    const literacy = rowIn('Overdue', 'Campaign Copy Generator');
     expect(literacy.textContent).toContain('Article 4');
     expect(literacy.textContent).toContain('Due Feb 2, 2025');
     expect(literacy.textContent).toContain('Limited risk');
     expect(literacy.textContent).toContain('No owner');
-    const data = within(screen.getByRole('region', { name: 'Later' }))
-      .getAllByRole('listitem')
-      .find((row) => row.textContent?.includes('Article 10'))!;
+    const data = rowIn('Later', 'Article 10');
     expect(data.textContent).toContain('Due Dec 2, 2027');
     expect(data.textContent).toContain('High-risk');
     expect(data.textContent).toContain('Maya Chen');
