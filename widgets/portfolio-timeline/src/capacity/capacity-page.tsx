@@ -21,6 +21,7 @@ import {
   Skeleton,
   type WidgetProps,
 } from '@portfolio/ui';
+import { Legend } from '../components/legend';
 import { useCapacity } from './api';
 import { CellDialog } from './cell-dialog';
 import { DepartmentsCard } from './departments-card';
@@ -99,10 +100,10 @@ function Loaded({
       />
       <Legend aria-label="Legend">
         {(['over', 'steady', 'light', 'none'] as const).map((load) => (
-          <LegendItem key={load}>
+          <li key={load}>
             <Swatch $load={load} aria-hidden="true" />
             {ALLOCATION_LOAD_LABELS[load]}
-          </LegendItem>
+          </li>
         ))}
       </Legend>
       <QueryView
@@ -149,21 +150,4 @@ const Range = styled.span`
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.color.textMuted};
   white-space: nowrap;
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
-`;
-
-const LegendItem = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
 `;

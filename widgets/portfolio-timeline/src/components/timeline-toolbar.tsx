@@ -3,6 +3,7 @@ import { PROJECT_STATUSES, projectStatusLabel, projectStatusTone } from '@portfo
 import { Cluster, Button, CalendarIcon, Select } from '@portfolio/ui';
 import { GROUP_BYS, GROUP_BY_LABELS, type GroupBy } from '../model/rows';
 import { ZOOMS, ZOOM_LABELS, type Zoom } from '../model/scale';
+import { Legend } from './legend';
 
 /** How the timeline shows: its grouping, its zoom, a jump to today, and the colours' legend. */
 export function TimelineToolbar({
@@ -46,21 +47,21 @@ export function TimelineToolbar({
         <CalendarIcon size={14} aria-hidden="true" />
         Today
       </Button>
-      <Legend aria-label="Status colours">
+      <Legend $compact aria-label="Status colours">
         {PROJECT_STATUSES.map((status) => (
-          <LegendItem key={status}>
+          <li key={status}>
             <Swatch $tone={projectStatusTone(status)} aria-hidden="true" />
             {projectStatusLabel(status)}
-          </LegendItem>
+          </li>
         ))}
-        <LegendItem>
+        <li>
           <GhostSwatch aria-hidden="true" />
           Baseline
-        </LegendItem>
-        <LegendItem>
+        </li>
+        <li>
           <DiamondSwatch aria-hidden="true" />
           Milestone
-        </LegendItem>
+        </li>
       </Legend>
     </Cluster>
   );
@@ -77,23 +78,6 @@ const Control = styled.div`
 const Zooms = styled.div`
   display: inline-flex;
   gap: 0.25rem;
-`;
-
-const Legend = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.375rem 0.875rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
-`;
-
-const LegendItem = styled.li`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.375rem;
 `;
 
 const Swatch = styled.span<{ $tone: ReturnType<typeof projectStatusTone> }>`
