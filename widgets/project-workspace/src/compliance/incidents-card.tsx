@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import {
   INCIDENT_STATUS_LABELS,
-  RISK_SEVERITY_LABELS,
-  RISK_SEVERITY_TONES,
   formatCount,
   incidentPath,
   projectIncidentsPath,
@@ -24,6 +22,7 @@ import {
   nextReportLine,
   tone,
   useNow,
+  SeverityBadge,
 } from '@portfolio/ui';
 import { QueryRows } from '@portfolio/ui/lists';
 import { useProjectIncidents } from '../api/project-incidents';
@@ -110,7 +109,6 @@ function IncidentRow({
   navigate: (path: string) => void;
 }) {
   const { next, overdue } = nextReport(incident.clocks, now);
-  const severityTone = RISK_SEVERITY_TONES[incident.severity];
   return (
     <Item data-incident-id={incident.id} data-overdue={overdue || undefined} $overdue={overdue}>
       <Main>
@@ -120,9 +118,7 @@ function IncidentRow({
           </AppLink>
         </Title>
         <Meta>
-          <Badge $tone={severityTone} $size="sm" data-tone={severityTone}>
-            {RISK_SEVERITY_LABELS[incident.severity]}
-          </Badge>
+          <SeverityBadge severity={incident.severity} size="sm" />
           <Badge $size="sm">{INCIDENT_STATUS_LABELS[incident.status]}</Badge>
           <span>{next ? nextReportLine(next) : 'No report deadline running'}</span>
         </Meta>

@@ -5,8 +5,6 @@ import {
   INCIDENT_REGIME_LABELS,
   INCIDENT_STATUSES,
   INCIDENT_STATUS_LABELS,
-  RISK_SEVERITY_LABELS,
-  RISK_SEVERITY_TONES,
   routes,
   type IncidentDetail,
   type IncidentRegime,
@@ -14,7 +12,6 @@ import {
 } from '@portfolio/contracts';
 import {
   Cluster,
-  Badge,
   Button,
   Card,
   CardContent,
@@ -30,6 +27,7 @@ import {
   type WidgetProps,
   formatInstant,
   useNow,
+  SeverityBadge,
 } from '@portfolio/ui';
 import { DetailPageView } from '@portfolio/ui/pages';
 import { useUpdateIncident } from '../api/incidents';
@@ -131,14 +129,11 @@ function Incident({ incident, back }: { incident: IncidentDetail; back: React.Re
 function Facts({ incident, disabled }: { incident: IncidentDetail; disabled: boolean }) {
   const update = useUpdateIncident(incident.id);
   const [editing, setEditing] = useState(false);
-  const tone = RISK_SEVERITY_TONES[incident.severity];
   return (
     <Card aria-label="Facts">
       <CardContent>
         <FactRow>
-          <Badge $tone={tone} data-tone={tone}>
-            {RISK_SEVERITY_LABELS[incident.severity]}
-          </Badge>
+          <SeverityBadge severity={incident.severity} />
           <Select
             aria-label="Status"
             value={incident.status}

@@ -7,7 +7,6 @@ import {
   INCIDENT_STATUSES,
   INCIDENT_STATUS_LABELS,
   RISK_SEVERITY_LABELS,
-  RISK_SEVERITY_TONES,
   formatCount,
   routes,
   type Incident,
@@ -35,6 +34,7 @@ import {
   useNow,
   nextReport,
   nextReportLine,
+  SeverityBadge,
 } from '@portfolio/ui';
 import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
 import { SkeletonList } from '@portfolio/ui/lists';
@@ -164,7 +164,6 @@ function IncidentRow({
   navigate: (path: string) => void;
 }) {
   const { next } = nextReport(incident.clocks, now);
-  const tone = RISK_SEVERITY_TONES[incident.severity];
   return (
     <Row as="li" data-incident-id={incident.id}>
       <Main>
@@ -174,9 +173,7 @@ function IncidentRow({
           </AppLink>
         </Title>
         <Meta>
-          <Badge $tone={tone} data-tone={tone}>
-            {RISK_SEVERITY_LABELS[incident.severity]}
-          </Badge>
+          <SeverityBadge severity={incident.severity} />
           <Badge>{INCIDENT_STATUS_LABELS[incident.status]}</Badge>
           <span>{incident.project?.name ?? 'No project'}</span>
           <span>Aware {formatInstant(incident.awareAt)}</span>

@@ -202,6 +202,20 @@ export function RiskBadge({ severity, count, size = 'md' }: RiskBadgeProps) {
   );
 }
 
+export interface SeverityBadgeProps {
+  severity: RiskSeverity;
+  size?: BadgeSize;
+}
+
+/** A severity named in its colour ("High"), the tone also in `data-tone`. */
+export function SeverityBadge({ severity, size = 'md' }: SeverityBadgeProps) {
+  return (
+    <TonedBadge tone={RISK_SEVERITY_TONES[severity]} size={size}>
+      {RISK_SEVERITY_LABELS[severity]}
+    </TonedBadge>
+  );
+}
+
 export interface HealthBadgeProps {
   /** A project's health: green, amber or red; another value as it is, neutral. */
   health: string;
