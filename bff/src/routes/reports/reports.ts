@@ -77,20 +77,19 @@ const createReportRoute = contractRoute('createReport', {
   },
 });
 
-/** Writes `change` to a report the person may see; answers it as they see it then. */
-async function changeVisible(
-  { row, userId, membership, actor, deps }: ReportWrite,
-  change: (uow: UnitOfWork, viewer: ReportViewer) => Promise<unknown>,
+/** Writes `change` of the body to a report the person may see; answers it as they see it then. */
+async function changeVisible<B>(
+  { row, userId, membership, actor, deps, body }: ReportWrite & { body: B },
+  change: (uow: UnitOfWork, row: Report, viewer: ReportViewer, body: B) => Promise<unknown>,
 ) {
   const viewer = viewerOfVisible(row, userId, membership);
-  await write(deps, actor, (uow) => change(uow, viewer));
+  await write(deps, actor, (uow) => change(uow, row, viewer, body));
   return presentReport(await readReport(deps.db, row.id), viewer);
 }
 
 const updateReportRoute = contractRoute('updateReport', {
   row: reportRow,
-  handle: (args) =>
-    changeVisible(args, (uow, viewer) => updateReport(uow, args.row, viewer, args.body)),
+  handle: (args) => changeVisible(args, updateReport),
 });
 
 const deleteReportRoute = contractRoute('deleteReport', {
@@ -103,8 +102,7 @@ const deleteReportRoute = contractRoute('deleteReport', {
 
 const scheduleReportRoute = contractRoute('scheduleReport', {
   row: reportRow,
-  handle: (args) =>
-    changeVisible(args, (uow, viewer) => scheduleReport(uow, args.row, viewer, args.body)),
+  handle: (args) => changeVisible(args, scheduleReport),
 });
 
 /** GET /api/reports/{id}/export?format=csv: the saved report computed now, as a CSV download. */
