@@ -77,7 +77,7 @@ export function ApprovalsCard({ companyId, saved, readOnly, approvers }: Approva
       title="Approvals"
       icon={<ShieldCheckIcon size={18} />}
       description="How many approvals a proposal needs before it becomes a project, and from whom, by the risk tier its screening gives it."
-      part={readOnly ? undefined : { ...part, save: () => part.submit() }}
+      part={readOnly ? undefined : part}
       saveLabel="Save Approvals"
     >
       <Grid $gap="0.75rem">

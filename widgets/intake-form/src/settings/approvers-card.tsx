@@ -44,7 +44,7 @@ export function ApproversCard({ companyId, saved, readOnly }: SettingsPartProps<
       title="Named Approvers"
       icon={<UsersIcon size={18} />}
       description="Members who approve proposals where a tier asks for named approvers, each for one role (risk, legal, business, …)."
-      part={readOnly ? undefined : { ...part, save: () => part.submit() }}
+      part={readOnly ? undefined : part}
       saveLabel="Save Approvers"
     >
       {approvers.length === 0 ? (

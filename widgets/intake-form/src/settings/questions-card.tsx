@@ -63,7 +63,7 @@ export function QuestionsCard({ companyId, saved, readOnly, criterionKeys }: Que
       title="Intake Questions"
       icon={<ListChecksIcon size={18} />}
       description="Asked on the intake form after the project's name, problem, department and owner, in this order."
-      part={readOnly ? undefined : { ...part, save: () => part.submit() }}
+      part={readOnly ? undefined : part}
       saveLabel="Save Questions"
       actions={
         readOnly ? null : (

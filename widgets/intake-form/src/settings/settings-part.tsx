@@ -84,8 +84,9 @@ export interface PartCardProps {
   icon: ReactNode;
   description: ReactNode;
   /** The part being edited; absent for a member who may only read. */
-  part?: Pick<SettingsPart<unknown>, 'dirty' | 'error' | 'pending' | 'discard'> & {
-    save: () => void;
+  part?: Pick<SettingsPart<unknown>, 'dirty' | 'error' | 'pending' | 'discard' | 'submit'> & {
+    /** What Save does, when more than submitting the draft. */
+    save?: () => void;
   };
   /** The save button's label: `Save Questions`. */
   saveLabel: string;
@@ -117,7 +118,10 @@ export function PartCard({
           <Button $variant="ghost" disabled={!part.dirty || part.pending} onClick={part.discard}>
             Discard
           </Button>
-          <Button disabled={!part.dirty || part.pending} onClick={part.save}>
+          <Button
+            disabled={!part.dirty || part.pending}
+            onClick={part.save ?? (() => part.submit())}
+          >
             {part.pending ? 'Saving...' : saveLabel}
           </Button>
         </Footer>
