@@ -19,6 +19,7 @@ import { OBLIGATION_NOT_FOUND_MESSAGE } from './ai-act.ts';
 import { storeOf, type EvidenceFileStore, type SpooledFile } from './evidence-store.ts';
 import { personName } from '../integrations/notifications.ts';
 import { memberName } from '../access/member-names.ts';
+import { groupedBy } from '../grouped.ts';
 
 /**
  * Evidence on an EU AI Act obligation: links and files, each with its reviewer and expiry.
@@ -319,8 +320,7 @@ export async function evidenceExpiries(
   db: Knex,
   projectIds: readonly string[],
 ): Promise<Map<string, EvidenceExpiryState[]>> {
-  const byProject = new Map<string, EvidenceExpiryState[]>(projectIds.map((id) => [id, []]));
-  if (projectIds.length === 0) return byProject;
+  if (projectIds.length === 0) return new Map();
   // Only evidence of obligations that still count: done or open, not those found not to apply.
   const rows = (await db('obligationEvidence as e')
     .join('aiActObligations as o', 'o.id', 'e.obligationId')
@@ -329,11 +329,11 @@ export async function evidenceExpiries(
     .select('e.projectId', 'e.obligationId', 'e.expiresAt')) as Array<
     EvidenceExpiryState & { projectId: string }
   >;
-  for (const { projectId, ...state } of rows) byProject.get(projectId)?.push(state);
-  for (const { projectId, ...state } of await controlEvidenceExpiries(db, projectIds)) {
-    byProject.get(projectId)?.push(state);
-  }
-  return byProject;
+  return groupedBy(
+    projectIds,
+    [...rows, ...(await controlEvidenceExpiries(db, projectIds))],
+    'projectId',
+  );
 }
 
 /** The control evidence of the projects' companies, as evidence of the obligations it links to. */

@@ -22,6 +22,7 @@ import { ProjectLlmModel } from '../../models/project-llm-model.ts';
 import { decryptSecret, encryptSecret, SecretDecryptionError } from '../access/secrets.ts';
 import { insertRecorded, patchRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
+import { groupedBy } from '../grouped.ts';
 
 export const LLM_MODEL_NOT_FOUND_MESSAGE = 'LLM model not found';
 export const ALREADY_LINKED_MESSAGE = 'This LLM model is already linked to the project';
@@ -59,10 +60,7 @@ export async function projectsUsing(
   db: Knex,
   modelIds: readonly string[],
 ): Promise<Map<string, Array<{ id: string; name: string }>>> {
-  const byModel = new Map<string, Array<{ id: string; name: string }>>(
-    modelIds.map((id) => [id, []]),
-  );
-  if (modelIds.length === 0) return byModel;
+  if (modelIds.length === 0) return new Map();
   const rows = (await db('projectLlmModels as l')
     .join('projects as p', 'p.id', 'l.projectId')
     .whereIn('l.llmModelId', [...modelIds])
@@ -72,8 +70,7 @@ export async function projectsUsing(
     id: string;
     name: string;
   }>;
-  for (const { llmModelId, ...project } of rows) byModel.get(llmModelId)?.push(project);
-  return byModel;
+  return groupedBy(modelIds, rows, 'llmModelId');
 }
 
 /** What a model needs to call its vendor, as the body gives it (absent: as `current` has it). */

@@ -31,6 +31,7 @@ import {
 import { markForReviewAfterIncident } from '../compliance/ai-act.ts';
 import { nameOf } from '../compliance/evidence.ts';
 import { auditedIncident } from './incident-history.ts';
+import { groupedBy } from '../grouped.ts';
 
 /**
  * The incident register: incidents with their answers, timeline, corrective actions and
@@ -472,10 +473,7 @@ export async function overdueIncidentActions(
   projectIds: readonly string[],
   today: string,
 ): Promise<Map<string, Array<{ incidentTitle: string; title: string; dueOn: string }>>> {
-  const byProject = new Map<string, Array<{ incidentTitle: string; title: string; dueOn: string }>>(
-    projectIds.map((id) => [id, []]),
-  );
-  if (projectIds.length === 0) return byProject;
+  if (projectIds.length === 0) return new Map();
   const rows = (await db('incidentActions as a')
     .join('incidents as i', 'i.id', 'a.incidentId')
     .whereIn('i.projectId', [...projectIds])
@@ -494,8 +492,7 @@ export async function overdueIncidentActions(
     title: string;
     dueOn: string;
   }>;
-  for (const { projectId, ...action } of rows) byProject.get(projectId)?.push(action);
-  return byProject;
+  return groupedBy(projectIds, rows, 'projectId');
 }
 
 /** What the `incident-report-overdue` rule reads: each project's clocks past their deadline. */
