@@ -131,6 +131,20 @@ export default function ReportChart({ result, chart }: ReportChartProps) {
     </>
   );
 
+  // Line and bar charts share their frame, and each series its axis, key and name.
+  const Chart = chart === 'line' ? LineChart : BarChart;
+  const frame = {
+    accessibilityLayer: false,
+    data: data.points,
+    margin: { top: 8, right: 8, bottom: 8, left: 8 },
+  };
+  const seriesOf = (s: { key: string; label: string }, i: number) => ({
+    yAxisId: axisOf(i),
+    dataKey: s.key,
+    name: s.label,
+    isAnimationActive: false,
+  });
+
   return (
     <Figure role="group" aria-label={data.title}>
       <figcaption>{data.title}</figcaption>
@@ -138,47 +152,28 @@ export default function ReportChart({ result, chart }: ReportChartProps) {
           technology and takes no focus (Recharts' keyboard layer is off). */}
       <div aria-hidden="true" data-testid="report-chart">
         <Sized printing={printing} onWidth={setScreenWidth}>
-          {chart === 'line' ? (
-            <LineChart
-              accessibilityLayer={false}
-              data={data.points}
-              margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-            >
-              {common}
-              {data.series.map((s, i) => (
+          <Chart {...frame}>
+            {common}
+            {data.series.map((s, i) =>
+              chart === 'line' ? (
                 <Line
                   key={s.key}
-                  yAxisId={axisOf(i)}
-                  dataKey={s.key}
-                  name={s.label}
+                  {...seriesOf(s, i)}
                   stroke={colorOf(i)}
                   strokeWidth={2}
                   dot={{ r: 3 }}
-                  isAnimationActive={false}
                 />
-              ))}
-            </LineChart>
-          ) : (
-            <BarChart
-              accessibilityLayer={false}
-              data={data.points}
-              margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
-            >
-              {common}
-              {data.series.map((s, i) => (
+              ) : (
                 <Bar
                   key={s.key}
-                  yAxisId={axisOf(i)}
-                  dataKey={s.key}
-                  name={s.label}
+                  {...seriesOf(s, i)}
                   fill={colorOf(i)}
                   stackId={chart === 'stacked_bar' ? 'stack' : undefined}
                   radius={chart === 'stacked_bar' ? 0 : [4, 4, 0, 0]}
-                  isAnimationActive={false}
                 />
-              ))}
-            </BarChart>
-          )}
+              ),
+            )}
+          </Chart>
         </Sized>
       </div>
     </Figure>
