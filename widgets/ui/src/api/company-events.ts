@@ -48,19 +48,12 @@ export function watchCompanyEvents(
   companyId: string,
   config: ApiConfig = {},
 ): () => void {
-  let perClient = streams.get(client);
-  if (!perClient) {
-    perClient = new Map();
-    streams.set(client, perClient);
-  }
-  const companies = perClient;
-  let entry = companies.get(companyId);
-  if (!entry) {
-    entry = { users: 0, stop: readStream(client, companyId, config) };
-    companies.set(companyId, entry);
-  }
-  entry.users += 1;
-  const held = entry;
+  const companies = kept(streams, client, () => new Map());
+  const held = kept(companies, companyId, () => ({
+    users: 0,
+    stop: readStream(client, companyId, config),
+  }));
+  held.users += 1;
   let released = false;
   return () => {
     if (released) return;
@@ -71,6 +64,20 @@ export function watchCompanyEvents(
       companies.delete(companyId);
     }
   };
+}
+
+/** What `map` keeps under `key`, made by `make` and kept there the first time it is asked for. */
+function kept<K, V>(
+  map: { get(key: K): V | undefined; set(key: K, value: V): unknown },
+  key: K,
+  make: () => NoInfer<V>,
+): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
 }
 
 /**
@@ -121,14 +128,8 @@ export function onCompanyEvent(
   companyId: string,
   listener: (event: CompanyEvent) => void,
 ): () => void {
-  let perClient = listeners.get(client);
-  if (!perClient) {
-    perClient = new Map();
-    listeners.set(client, perClient);
-  }
-  const companies = perClient;
-  const heard = companies.get(companyId) ?? new Set();
-  companies.set(companyId, heard);
+  const companies = kept(listeners, client, () => new Map());
+  const heard = kept(companies, companyId, () => new Set());
   heard.add(listener);
   return () => {
     heard.delete(listener);
