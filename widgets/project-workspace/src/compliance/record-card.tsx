@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
-  Button,
   Card,
   CardHeading,
   ComplianceBadge,
-  PencilIcon,
   mutationErrorMessage,
   useFieldErrors,
   useToast,
@@ -21,6 +19,7 @@ import {
 import { checkFields } from '@portfolio/contracts/validation';
 import { DerivedNote } from './compliance-record-parts';
 import { Body } from '../shared/list-card-parts';
+import { FillInButton } from '../shared/card-forms';
 
 /** What the card of a record (GDPR, DORA) is given. */
 export interface RecordCardProps {
@@ -61,15 +60,10 @@ export function RecordCard<T extends { updatedAt: string | null }>({
         description={description}
         actions={
           record.data && !editing ? (
-            <Button
-              $variant="outline"
-              $size="sm"
+            <FillInButton
+              filled={Boolean(record.data.updatedAt)}
               onClick={() => setEditing(true)}
-              data-print-hide=""
-            >
-              <PencilIcon size={13} />
-              {record.data.updatedAt ? 'Edit' : 'Fill in'}
-            </Button>
+            />
           ) : null
         }
       />

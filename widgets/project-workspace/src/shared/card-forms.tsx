@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, PlusIcon } from '@portfolio/ui';
+import { Button, PencilIcon, PlusIcon } from '@portfolio/ui';
 import { Footer, FormActions } from './list-card-parts';
 
 /*
- * The forms of the project page's list cards: the add form at a card's foot, its Add button,
- * and the Cancel and Save of an item edited in place.
+ * The forms of the project page's cards: the add form at a list card's foot, its Add button,
+ * the Cancel and Save of an item edited in place, and the button opening a record's form.
  */
 
 /** The Add button of a card's form ("Add Link"), saying "Adding..." while it saves. */
@@ -31,6 +31,29 @@ export function SaveOrCancel({ pending, onCancel }: { pending: boolean; onCancel
         {pending ? 'Saving...' : 'Save'}
       </Button>
     </FormActions>
+  );
+}
+
+/** Opens a record's form: "Fill in" until it is first saved, "Edit" after; left out of print. */
+export function FillInButton({
+  filled,
+  primary = false,
+  onClick,
+}: {
+  filled: boolean;
+  primary?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      $variant={primary ? 'primary' : 'outline'}
+      $size="sm"
+      onClick={onClick}
+      data-print-hide=""
+    >
+      <PencilIcon size={13} />
+      {filled ? 'Edit' : 'Fill in'}
+    </Button>
   );
 }
 

@@ -14,7 +14,6 @@ import {
   CheckCircleIcon,
   Grid,
   MailIcon,
-  PencilIcon,
   QueryView,
   TitledCard,
   UsersIcon,
@@ -23,6 +22,7 @@ import { LoadingRows } from '@portfolio/ui/lists';
 import { AiActReasons } from '@portfolio/ui/questions';
 import { useProjectFria } from '../../api/fria';
 import { Body, Section, SectionTitle } from '../../shared/list-card-parts';
+import { FillInButton } from '../../shared/card-forms';
 import { ApproveFriaDialog, FriaNotificationDialog } from './fria-dialogs';
 import { FriaForm } from './fria-form';
 import {
@@ -54,17 +54,11 @@ export function FriaCard({ project }: { project: Project }) {
       description="What using the system means for the rights of the people it affects, assessed before its first use (EU AI Act Article 27). It builds on the GDPR record and its DPIA."
       actions={
         fria.data && !editing ? (
-          <Button
-            $variant={
-              fria.data.requirement.required && !fria.data.updatedAt ? 'primary' : 'outline'
-            }
-            $size="sm"
+          <FillInButton
+            filled={Boolean(fria.data.updatedAt)}
+            primary={fria.data.requirement.required && !fria.data.updatedAt}
             onClick={() => setEditing(true)}
-            data-print-hide=""
-          >
-            <PencilIcon size={13} />
-            {fria.data.updatedAt ? 'Edit' : 'Fill in'}
-          </Button>
+          />
         ) : null
       }
     >
