@@ -1,7 +1,27 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// One runner, five projects: pure contracts, the tree's own shape (scripts/), the BFF against real
-// PostgreSQL, the widgets and host in jsdom with msw, and browser journeys in Chromium against the
+const BFF = {
+  include: ['bff/**/*.test.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * BFF files that open the embedded database (PGlite, a WebAssembly PostgreSQL, does not start
+ * again in a process where another one ran and closed): each runs in a fresh process.
+ */
+const BFF_OWN_PROCESS = [
+  'bff/src/config.test.ts',
+  'bff/src/start-failure.test.ts',
+  'bff/src/start-guidance.test.ts',
+  'bff/src/db/backup.test.ts',
+  'bff/src/db/pglite.test.ts',
+  'bff/src/middleware/rate-limit-store.test.ts',
+];
+
+// One runner, six projects: pure contracts, the tree's own shape (scripts/), the BFF against real
+// PostgreSQL (the files on the embedded database apart), the widgets and host in jsdom with msw, and browser journeys in Chromium against the
 // built stack.
 export default defineConfig({
   test: {
@@ -27,12 +47,17 @@ export default defineConfig({
       },
       {
         test: {
+          ...BFF,
           name: 'bff',
-          include: ['bff/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...BFF_OWN_PROCESS],
+          // Files of a worker share one module graph instead of importing the whole app afresh
+          // for each of the 120 files (seconds each). Each file opens its own database and app,
+          // and the process-wide caches are keyed by company and data version.
+          isolate: false,
         },
+      },
+      {
+        test: { ...BFF, name: 'bff-embedded', include: BFF_OWN_PROCESS },
       },
       {
         test: {
