@@ -133,7 +133,11 @@ export {
   type MenuItemProps,
 } from './components/overlays/menu/menu';
 export { Popover, type PopoverProps } from './components/overlays/popover/popover';
-export { EmptyState, type EmptyStateProps } from './components/data/feedback/empty-state';
+export {
+  EmptyCard,
+  EmptyState,
+  type EmptyStateProps,
+} from './components/data/feedback/empty-state';
 export { NoCompanyAccess, type NoCompanyAccessProps } from './components/display/no-company-access';
 export { ErrorCard, type ErrorCardProps } from './components/data/feedback/error-card';
 export {

@@ -9,8 +9,6 @@ import {
 } from '@portfolio/contracts';
 import {
   Button,
-  Card,
-  EmptyState,
   InboxIcon,
   PageHeader,
   PageStack,
@@ -23,6 +21,7 @@ import {
   routeUrl,
   useApi,
   type WidgetProps,
+  EmptyCard,
 } from '@portfolio/ui';
 import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
 import { SkeletonList } from '@portfolio/ui/lists';
@@ -74,29 +73,27 @@ export function ProposalQueue({ companyId, navigate, location }: QueueProps) {
         errorTitle="The proposals could not be loaded"
         isEmpty={({ proposals }) => proposals.length === 0}
         empty={
-          <Card>
-            <EmptyState
-              icon={<InboxIcon size={24} />}
-              title={
-                state
-                  ? `No ${PROPOSAL_STATE_LABELS[state].toLowerCase()} proposals`
-                  : 'No proposals yet'
-              }
-              description={
-                state
-                  ? 'Try another state, or every state.'
-                  : 'An idea for an AI project starts here: propose it, and it is screened, scored and sent to the people who approve it.'
-              }
-              action={
-                state ? undefined : (
-                  <Button onClick={() => navigate(NEW_PROPOSAL_PATH)}>
-                    <PlusIcon size={15} />
-                    New proposal
-                  </Button>
-                )
-              }
-            />
-          </Card>
+          <EmptyCard
+            icon={<InboxIcon size={24} />}
+            title={
+              state
+                ? `No ${PROPOSAL_STATE_LABELS[state].toLowerCase()} proposals`
+                : 'No proposals yet'
+            }
+            description={
+              state
+                ? 'Try another state, or every state.'
+                : 'An idea for an AI project starts here: propose it, and it is screened, scored and sent to the people who approve it.'
+            }
+            action={
+              state ? undefined : (
+                <Button onClick={() => navigate(NEW_PROPOSAL_PATH)}>
+                  <PlusIcon size={15} />
+                  New proposal
+                </Button>
+              )
+            }
+          />
         }
       >
         {({ proposals }) => (

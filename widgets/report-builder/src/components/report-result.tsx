@@ -11,7 +11,6 @@ import {
   Grid,
   Card,
   CardContent,
-  EmptyState,
   PieChartIcon,
   QueryErrorCard,
   Skeleton,
@@ -24,6 +23,7 @@ import {
   Tr,
   color,
   fontSize,
+  EmptyCard,
 } from '@portfolio/ui';
 import { formatCell } from '../model/definition';
 
@@ -55,13 +55,11 @@ const EMPTY: Record<ReportSource, { title: string; description: string }> = {
 export function ReportResultView({ run, chart, caption, source }: ReportResultViewProps) {
   if (!run || (run.isPending && run.fetchStatus === 'idle'))
     return (
-      <Card>
-        <EmptyState
-          icon={<PieChartIcon size={24} />}
-          title="Build a report and run it"
-          description="Choose columns, or groups and measures, then Run: the rows and the chart show here."
-        />
-      </Card>
+      <EmptyCard
+        icon={<PieChartIcon size={24} />}
+        title="Build a report and run it"
+        description="Choose columns, or groups and measures, then Run: the rows and the chart show here."
+      />
     );
   if (run.isPending)
     return (
@@ -77,12 +75,7 @@ export function ReportResultView({ run, chart, caption, source }: ReportResultVi
     );
   if (run.isError) return <QueryErrorCard title="The report could not be run" query={run} />;
   const result = run.data;
-  if (result.rows.length === 0)
-    return (
-      <Card>
-        <EmptyState {...EMPTY[source]} />
-      </Card>
-    );
+  if (result.rows.length === 0) return <EmptyCard {...EMPTY[source]} />;
   return (
     <Results data-report-result>
       {chart !== 'none' ? (

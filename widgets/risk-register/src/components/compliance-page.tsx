@@ -2,8 +2,6 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { routes } from '@portfolio/contracts';
 import {
   Button,
-  Card,
-  EmptyState,
   NoCompanyAccess,
   PageHeader,
   PageStack,
@@ -13,6 +11,7 @@ import {
   fontSize,
   type WidgetProps,
   useRouteQuery,
+  EmptyCard,
 } from '@portfolio/ui';
 import { SkeletonList } from '@portfolio/ui/lists';
 import { ComplianceSummary } from '../compliance/compliance-summary';
@@ -75,13 +74,11 @@ function Compliance({
         errorTitle="The obligations could not be loaded"
         pending={<SkeletonList label="Loading the obligations" height="4.5rem" />}
         empty={
-          <Card>
-            <EmptyState
-              icon={<ShieldCheckIcon size={24} />}
-              title="No obligations yet"
-              description="Assess a project's EU AI Act class on its page: the obligations that follow, with their due dates, show here."
-            />
-          </Card>
+          <EmptyCard
+            icon={<ShieldCheckIcon size={24} />}
+            title="No obligations yet"
+            description="Assess a project's EU AI Act class on its page: the obligations that follow, with their due dates, show here."
+          />
         }
       >
         {(items) => (

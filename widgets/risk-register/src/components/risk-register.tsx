@@ -12,9 +12,7 @@ import {
   routes,
 } from '@portfolio/contracts';
 import {
-  Card,
   CheckCircleIcon,
-  EmptyState,
   NoCompanyAccess,
   PageHeader,
   PageStack,
@@ -26,6 +24,7 @@ import {
   type WidgetProps,
   useRouteQuery,
   SeverityTiles,
+  EmptyCard,
 } from '@portfolio/ui';
 import { FilterSelect } from '@portfolio/ui/toolbar';
 import { SkeletonList } from '@portfolio/ui/lists';
@@ -94,17 +93,15 @@ function Register({
         errorTitle="The risks could not be loaded"
         isEmpty={({ risks }) => risks.length === 0}
         empty={
-          <Card>
-            <EmptyState
-              icon={<CheckCircleIcon size={24} />}
-              title={filtered ? 'No risks match your filters' : EMPTY[filters.state].title}
-              description={
-                filtered
-                  ? 'Try another severity, rule or department.'
-                  : EMPTY[filters.state].description
-              }
-            />
-          </Card>
+          <EmptyCard
+            icon={<CheckCircleIcon size={24} />}
+            title={filtered ? 'No risks match your filters' : EMPTY[filters.state].title}
+            description={
+              filtered
+                ? 'Try another severity, rule or department.'
+                : EMPTY[filters.state].description
+            }
+          />
         }
       >
         {({ risks, total }) => (

@@ -19,7 +19,6 @@ import {
   Button,
   Card,
   CheckCircleIcon,
-  EmptyState,
   PageHeader,
   PageStack,
   PlusIcon,
@@ -35,6 +34,7 @@ import {
   nextReport,
   nextReportLine,
   SeverityBadge,
+  EmptyCard,
 } from '@portfolio/ui';
 import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
 import { SkeletonList } from '@portfolio/ui/lists';
@@ -84,17 +84,15 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
         errorTitle="The incidents could not be loaded"
         isEmpty={({ incidents }) => incidents.length === 0}
         empty={
-          <Card>
-            <EmptyState
-              icon={<CheckCircleIcon size={24} />}
-              title={filtered ? 'No incidents match your filters' : 'No open incidents'}
-              description={
-                filtered
-                  ? 'Try another status, severity or regime.'
-                  : 'When something goes wrong with an AI system, report it here: its reporting deadlines are worked out for you.'
-              }
-            />
-          </Card>
+          <EmptyCard
+            icon={<CheckCircleIcon size={24} />}
+            title={filtered ? 'No incidents match your filters' : 'No open incidents'}
+            description={
+              filtered
+                ? 'Try another status, severity or regime.'
+                : 'When something goes wrong with an AI system, report it here: its reporting deadlines are worked out for you.'
+            }
+          />
         }
       >
         {({ incidents, total }) => (
