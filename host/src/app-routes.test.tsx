@@ -33,6 +33,11 @@ function headingLoader(asked: string[]): WidgetModuleLoader {
   };
 }
 
+/** Every one of the titles is shown as a heading. */
+function expectHeadings(titles: string[]) {
+  for (const title of titles) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+}
+
 // Whole-app renders with user-event typing are slow on a busy 2-core machine.
 const slow = { timeout: 20_000 };
 
@@ -58,14 +63,12 @@ describe('signed out', slow, () => {
     expect(
       screen.getByRole('link', { name: 'Learn About Project Tracking' }).getAttribute('href'),
     ).toBe('/project-tracking');
-    for (const title of [
+    expectHeadings([
       'Project Tracking',
       'Visual Analytics',
       'Compliance Status',
       'Team Management',
-    ]) {
-      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
-    }
+    ]);
     expect(screen.getByText('500+')).toBeTruthy();
     expect(screen.getByText('99.9%')).toBeTruthy();
     expect(screen.getByText('50K+')).toBeTruthy();
@@ -658,14 +661,7 @@ describe('settings', slow, () => {
     expect(
       screen.getByText('Your profile is managed by your authentication provider.'),
     ).toBeTruthy();
-    for (const title of [
-      'Security',
-      'Danger Zone',
-      'Profile Information',
-      'Notification Preferences',
-    ]) {
-      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
-    }
+    expectHeadings(['Security', 'Danger Zone', 'Profile Information', 'Notification Preferences']);
     expect(screen.getByRole('button', { name: 'Delete Account' })).toBeTruthy();
   });
 });

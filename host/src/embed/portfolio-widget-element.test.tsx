@@ -35,15 +35,29 @@ vi.mock('../remote/loader', () => ({
 
 const { definePortfolioWidget } = await import('./portfolio-widget-element');
 
-function place(attributes: Record<string, string>) {
-  const element = document.createElement('portfolio-widget');
+/** Puts the element on the page; a token is the page's getToken, set before embed.js upgrades it. */
+function place(attributes: Record<string, string>, token?: string) {
+  const element = document.createElement('portfolio-widget') as HTMLElement & {
+    getToken?: () => Promise<string>;
+  };
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  if (token !== undefined) element.getToken = async () => token;
   const events: { type: string; detail: unknown }[] = [];
   for (const type of ['ready', 'error', 'auth-required', 'navigate']) {
     element.addEventListener(type, (e) => events.push({ type, detail: (e as CustomEvent).detail }));
   }
   document.body.append(element);
   return { element, events };
+}
+
+/** Waits until the widget's shadow root shows the text. */
+function shows(element: HTMLElement, text: string) {
+  return waitFor(() => expect(element.shadowRoot?.textContent).toContain(text));
+}
+
+/** Waits until the widget has rendered its button. */
+function buttonShown(element: HTMLElement) {
+  return waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
 }
 
 describe('<portfolio-widget>', () => {
@@ -55,7 +69,7 @@ describe('<portfolio-widget>', () => {
     fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
     const { element, events } = place({ name: 'feedback-form', module: './FeedbackForm' });
 
-    await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
+    await buttonShown(element);
     expect(fromRegistry).toHaveBeenCalledWith('feedback-form', './FeedbackForm');
     // The page's light DOM stays empty: everything lives in the shadow root, styles included.
     expect(element.childElementCount).toBe(0);
@@ -79,7 +93,7 @@ describe('<portfolio-widget>', () => {
       module: './FeedbackForm',
       manifest: 'https://cdn.example.com/feedback-form/mf-manifest.json',
     });
-    await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
+    await buttonShown(element);
     expect(loadFromManifest).toHaveBeenCalledWith(
       'feedback-form',
       'https://cdn.example.com/feedback-form/mf-manifest.json',
@@ -95,15 +109,11 @@ describe('<portfolio-widget>', () => {
       module: './ProjectDetail',
       props: '{"projectId":"42","view":"detail"}',
     });
-    await waitFor(() =>
-      expect(element.shadowRoot?.textContent).toContain('Project 42 in the detail view'),
-    );
+    await shows(element, 'Project 42 in the detail view');
 
     // A new value renders the widget again with it.
     element.setAttribute('props', '{"projectId":"43","view":"detail"}');
-    await waitFor(() =>
-      expect(element.shadowRoot?.textContent).toContain('Project 43 in the detail view'),
-    );
+    await shows(element, 'Project 43 in the detail view');
     element.remove();
   });
 
@@ -146,9 +156,7 @@ describe('<portfolio-widget>', () => {
     fromRegistry.mockClear();
     fromRegistry.mockResolvedValue({ default: ProjectCard, requiresUser: false });
     const { element, events } = place({ name: 'project-table', module: './ProjectDetail', props });
-    await waitFor(() =>
-      expect(element.shadowRoot?.textContent).toContain('This widget is unavailable'),
-    );
+    await shows(element, 'This widget is unavailable');
     const error = events.find((e) => e.type === 'error')?.detail as { message: string } | undefined;
     expect(error?.message).toContain(message);
     expect(error?.message).toContain('props=\'{"projectId":"…"}\'');
@@ -161,9 +169,7 @@ describe('<portfolio-widget>', () => {
   it('shows an error card and emits error when the widget cannot be loaded', async () => {
     fromRegistry.mockRejectedValue(new Error('The team-panel widget could not be loaded.'));
     const { element, events } = place({ name: 'team-panel', module: './TeamPanel' });
-    await waitFor(() =>
-      expect(element.shadowRoot?.textContent).toContain('This widget is unavailable'),
-    );
+    await shows(element, 'This widget is unavailable');
     expect(events).toContainEqual({
       type: 'error',
       detail: {
@@ -196,11 +202,7 @@ describe('<portfolio-widget>', () => {
       );
       fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
       const { element, events } = place({ name: 'feedback-form', 'token-url': '/failing-token' });
-      await waitFor(() =>
-        expect(element.shadowRoot?.textContent).toContain(
-          'The token URL /failing-token answered 503 Service Unavailable.',
-        ),
-      );
+      await shows(element, 'The token URL /failing-token answered 503 Service Unavailable.');
       expect(events).toContainEqual(
         expect.objectContaining({
           type: 'error',
@@ -210,24 +212,13 @@ describe('<portfolio-widget>', () => {
       element.remove();
     });
 
-    /** An element given the page's getToken before embed.js upgrades it (a plain property). */
-    function placeWithToken(token: string, attributes: Record<string, string>) {
-      const element = document.createElement('portfolio-widget') as HTMLElement & {
-        getToken?: () => Promise<string>;
-      };
-      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-      element.getToken = async () => token;
-      document.body.append(element);
-      return element;
-    }
-
     it('takes a getToken set before embed.js upgraded the element, and sends its token', async () => {
       fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
-      const element = placeWithToken('from-the-page', {
-        name: 'feedback-form',
-        'api-base': 'https://portfolio.example.com',
-      });
-      await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
+      const { element } = place(
+        { name: 'feedback-form', 'api-base': 'https://portfolio.example.com' },
+        'from-the-page',
+      );
+      await buttonShown(element);
       expect(bearerSeen).toEqual(['Bearer from-the-page']);
       element.remove();
     });
@@ -236,15 +227,15 @@ describe('<portfolio-widget>', () => {
       let loaded!: (module: unknown) => void;
       fromRegistry.mockReturnValue(new Promise((resolve) => (loaded = resolve)));
       // A company of its own: a token source of its own, with no token yet.
-      const element = placeWithToken('while-loading', {
-        name: 'feedback-form',
-        'company-id': 'company-while-loading',
-      });
+      const { element } = place(
+        { name: 'feedback-form', 'company-id': 'company-while-loading' },
+        'while-loading',
+      );
       // The module has not arrived, and the product was already asked for the token's user.
       await waitFor(() => expect(bearerSeen).toEqual(['Bearer while-loading']));
       expect(element.shadowRoot?.querySelector('button')).toBeNull();
       loaded({ default: Greeting, requiresUser: false });
-      await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
+      await buttonShown(element);
       element.remove();
     });
 
@@ -256,11 +247,9 @@ describe('<portfolio-widget>', () => {
         'sign-in': 'popup',
         'company-id': user.companies[0]!.id,
       });
-      await waitFor(() =>
-        expect(element.shadowRoot?.textContent).toContain('Sign in to PortfolioAI'),
-      );
+      await shows(element, 'Sign in to PortfolioAI');
       element.shadowRoot!.querySelector('button')!.click();
-      await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Try again'));
+      await shows(element, 'Try again');
       expect(open).toHaveBeenCalledWith(
         expect.stringMatching(
           /^https:\/\/portfolio\.example\.com\/embed\/sign-in\?company=.+&origin=/,
