@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@portfolio/contracts';
@@ -35,6 +36,11 @@ vi.mock('../remote/loader', () => ({
 
 const { definePortfolioWidget } = await import('./portfolio-widget-element');
 
+/** Has the loader answer a widget module whose component is `component`. */
+function serve(component: (props: never) => ReactNode, loader = fromRegistry) {
+  loader.mockResolvedValue({ default: component, requiresUser: false });
+}
+
 /** Puts the element on the page; a token is the page's getToken, set before embed.js upgrades it. */
 function place(attributes: Record<string, string>, token?: string) {
   const element = document.createElement('portfolio-widget') as HTMLElement & {
@@ -66,7 +72,7 @@ describe('<portfolio-widget>', () => {
   beforeEach(() => server.use(mockRouteError(routes.getCurrentUser, 401, 'Unauthorized')));
 
   it('loads the widget from the registry, mounts it in a shadow root and relays its events', async () => {
-    fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
+    serve(Greeting);
     const { element, events } = place({ name: 'feedback-form', module: './FeedbackForm' });
 
     await buttonShown(element);
@@ -87,7 +93,7 @@ describe('<portfolio-widget>', () => {
   });
 
   it('loads straight from a manifest attribute', async () => {
-    loadFromManifest.mockResolvedValue({ default: Greeting, requiresUser: false });
+    serve(Greeting, loadFromManifest);
     const { element } = place({
       name: 'feedback-form',
       module: './FeedbackForm',
@@ -103,7 +109,7 @@ describe('<portfolio-widget>', () => {
   });
 
   it('gives the props attribute to the component as its props', async () => {
-    fromRegistry.mockResolvedValue({ default: ProjectCard, requiresUser: false });
+    serve(ProjectCard);
     const { element } = place({
       name: 'project-table',
       module: './ProjectDetail',
@@ -154,7 +160,7 @@ describe('<portfolio-widget>', () => {
     ['null', 'The props attribute must be a JSON object'],
   ])('emits error and shows the error card for props=%s', async (props, message) => {
     fromRegistry.mockClear();
-    fromRegistry.mockResolvedValue({ default: ProjectCard, requiresUser: false });
+    serve(ProjectCard);
     const { element, events } = place({ name: 'project-table', module: './ProjectDetail', props });
     await shows(element, 'This widget is unavailable');
     const error = events.find((e) => e.type === 'error')?.detail as { message: string } | undefined;
@@ -200,7 +206,7 @@ describe('<portfolio-widget>', () => {
           HttpResponse.json({}, { status: 503, statusText: 'Service Unavailable' }),
         ),
       );
-      fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
+      serve(Greeting);
       const { element, events } = place({ name: 'feedback-form', 'token-url': '/failing-token' });
       await shows(element, 'The token URL /failing-token answered 503 Service Unavailable.');
       expect(events).toContainEqual(
@@ -213,7 +219,7 @@ describe('<portfolio-widget>', () => {
     });
 
     it('takes a getToken set before embed.js upgraded the element, and sends its token', async () => {
-      fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
+      serve(Greeting);
       const { element } = place(
         { name: 'feedback-form', 'api-base': 'https://portfolio.example.com' },
         'from-the-page',
@@ -240,7 +246,7 @@ describe('<portfolio-widget>', () => {
     });
 
     it('offers the sign-in popup, and a button to try again when the browser blocks it', async () => {
-      fromRegistry.mockResolvedValue({ default: Greeting, requiresUser: false });
+      serve(Greeting);
       const open = vi.spyOn(window, 'open').mockReturnValue(null);
       const { element, events } = place({
         name: 'feedback-form',
