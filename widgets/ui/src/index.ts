@@ -98,7 +98,12 @@ export {
   type FieldProps,
 } from './components/forms/field';
 export { Input, Textarea, controlAdornment, controlStyles } from './components/forms/input';
-export { Select, type SelectProps, type SelectOption } from './components/forms/select';
+export {
+  Select,
+  labelledOptions,
+  type SelectProps,
+  type SelectOption,
+} from './components/forms/select';
 export { Switch, type SwitchProps } from './components/forms/switch';
 export {
   Table,

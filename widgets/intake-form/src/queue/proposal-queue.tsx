@@ -22,6 +22,7 @@ import {
   useApi,
   type WidgetProps,
   EmptyCard,
+  labelledOptions,
 } from '@portfolio/ui';
 import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
 import { SkeletonList } from '@portfolio/ui/lists';
@@ -62,7 +63,7 @@ export function ProposalQueue({ companyId, navigate, location }: QueueProps) {
           aria-label="State"
           value={state}
           allLabel="Every state"
-          options={PROPOSAL_STATES.map((s) => ({ value: s, label: PROPOSAL_STATE_LABELS[s] }))}
+          options={labelledOptions(PROPOSAL_STATES, PROPOSAL_STATE_LABELS)}
           onChange={setState}
         />
         {settings ? <Model>Scored by {SCORING_MODEL_LABELS[settings.scoringModel]}</Model> : null}

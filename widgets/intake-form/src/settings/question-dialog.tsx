@@ -16,6 +16,7 @@ import {
   Switch,
   Textarea,
   useFieldErrors,
+  labelledOptions,
 } from '@portfolio/ui';
 import { keyFromLabel } from './question-key';
 
@@ -118,10 +119,7 @@ export function QuestionDialog({ question, takenKeys, onClose, onDone }: Questio
         <Field label="Kind of answer">
           <Select
             value={kind}
-            options={INTAKE_QUESTION_KINDS.map((k) => ({
-              value: k,
-              label: QUESTION_KIND_LABELS[k],
-            }))}
+            options={labelledOptions(INTAKE_QUESTION_KINDS, QUESTION_KIND_LABELS)}
             onChange={(e) => {
               setKind(e.target.value as IntakeQuestionKind);
               clear('choices');

@@ -21,6 +21,7 @@ import {
   fullNameOf,
   mutationErrorMessage,
   useToast,
+  labelledOptions,
 } from '@portfolio/ui';
 import { QueryRows } from '@portfolio/ui/lists';
 import { useCompanyMembers, useProjectObligations, useUpdateObligation } from '../api/ai-act';
@@ -225,10 +226,7 @@ function ObligationRow({
             <Select
               value={status}
               onChange={(e) => setStatus(e.target.value as AiActObligationStatus)}
-              options={AI_ACT_OBLIGATION_STATUSES.map((value) => ({
-                value,
-                label: AI_ACT_OBLIGATION_STATUS_LABELS[value],
-              }))}
+              options={labelledOptions(AI_ACT_OBLIGATION_STATUSES, AI_ACT_OBLIGATION_STATUS_LABELS)}
             />
           </Field>
           <Field label="Owner" id={`${id}-owner`}>

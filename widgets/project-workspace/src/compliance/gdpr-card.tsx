@@ -17,7 +17,7 @@ import {
   type Project,
   type ProjectGdpr,
 } from '@portfolio/contracts';
-import { Field, LockIcon, Select, Switch, MutedText } from '@portfolio/ui';
+import { Field, LockIcon, Select, Switch, MutedText, labelledOptions } from '@portfolio/ui';
 import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useProjectGdpr, useSaveProjectGdpr } from '../api/compliance-records';
 import { HintBox, RecordFact, yesNo } from './compliance-record-parts';
@@ -198,10 +198,7 @@ function GdprForm({
               onChange={(e) =>
                 set({ lawfulBasis: (e.target.value || null) as GdprLawfulBasis | null })
               }
-              options={GDPR_LAWFUL_BASES.map((b) => ({
-                value: b,
-                label: GDPR_LAWFUL_BASIS_LABELS[b],
-              }))}
+              options={labelledOptions(GDPR_LAWFUL_BASES, GDPR_LAWFUL_BASIS_LABELS)}
             />
           </Field>
           <Field
@@ -220,7 +217,7 @@ function GdprForm({
         <Select
           value={draft.dpiaStatus}
           onChange={(e) => set({ dpiaStatus: e.target.value as ProjectGdprBody['dpiaStatus'] })}
-          options={DPIA_STATUSES.map((s) => ({ value: s, label: DPIA_STATUS_LABELS[s] }))}
+          options={labelledOptions(DPIA_STATUSES, DPIA_STATUS_LABELS)}
         />
       </Field>
       <DpiaHint

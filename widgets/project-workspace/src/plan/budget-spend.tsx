@@ -20,6 +20,7 @@ import {
   PlusIcon,
   Select,
   useToast,
+  labelledOptions,
 } from '@portfolio/ui';
 import { RemoveButton, useConfirmedRemoval, ListRows } from '@portfolio/ui/lists';
 import { useCreateSpend, useDeleteSpend, useUpdateSpend } from '../api/budget';
@@ -50,10 +51,7 @@ export function checkSpend(values: SpendValues): { body: SpendCreateBody; errors
   return { body, errors };
 }
 
-export const CATEGORY_OPTIONS = SPEND_CATEGORIES.map((value) => ({
-  value,
-  label: SPEND_CATEGORY_LABELS[value],
-}));
+export const CATEGORY_OPTIONS = labelledOptions(SPEND_CATEGORIES, SPEND_CATEGORY_LABELS);
 
 export function SpendList({ project, entries }: { project: Project; entries: SpendEntry[] }) {
   const { toast } = useToast();

@@ -12,7 +12,7 @@ import {
   type StageGate,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { LabelledBadge, Field, Input, Select, useToast } from '@portfolio/ui';
+import { LabelledBadge, Field, Input, Select, useToast, labelledOptions } from '@portfolio/ui';
 import { useCreateGate, useProjectGates } from '../api/value';
 import { Muted, Row } from '../shared/list-card-parts';
 import {
@@ -72,15 +72,9 @@ export function GateRow({ gate }: { gate: GateDecisionRecord }) {
   );
 }
 
-export const GATE_OPTIONS = STAGE_GATES.map((value) => ({
-  value,
-  label: STAGE_GATE_LABELS[value],
-}));
+export const GATE_OPTIONS = labelledOptions(STAGE_GATES, STAGE_GATE_LABELS);
 
-export const DECISION_OPTIONS = GATE_DECISIONS.map((value) => ({
-  value,
-  label: GATE_DECISION_LABELS[value],
-}));
+export const DECISION_OPTIONS = labelledOptions(GATE_DECISIONS, GATE_DECISION_LABELS);
 
 export function GateForm({ project }: { project: Project }) {
   const { toast } = useToast();

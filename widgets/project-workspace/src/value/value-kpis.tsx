@@ -11,7 +11,7 @@ import {
   type Project,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Badge, Button, Field, Input, Select, useToast } from '@portfolio/ui';
+import { Badge, Button, Field, Input, Select, useToast, labelledOptions } from '@portfolio/ui';
 import { RemoveButton, useConfirmedRemoval } from '@portfolio/ui/lists';
 import { useAddMeasurement, useCreateKpi, useDeleteKpi, useProjectKpis } from '../api/value';
 import { FormActions, Muted } from '../shared/list-card-parts';
@@ -186,10 +186,7 @@ export function MeasurementForm({
   );
 }
 
-export const DIRECTION_OPTIONS = KPI_DIRECTIONS.map((value) => ({
-  value,
-  label: KPI_DIRECTION_LABELS[value],
-}));
+export const DIRECTION_OPTIONS = labelledOptions(KPI_DIRECTIONS, KPI_DIRECTION_LABELS);
 
 export function KpiForm({ project }: { project: Project }) {
   const { toast } = useToast();

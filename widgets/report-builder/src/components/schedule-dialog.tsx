@@ -21,6 +21,7 @@ import {
   useFieldErrors,
   useRouteQuery,
   useToast,
+  labelledOptions,
 } from '@portfolio/ui';
 import { useScheduleReport } from '../api/reports';
 
@@ -98,7 +99,7 @@ function ScheduleForm({
           }}
           options={[
             { value: NOT_SCHEDULED, label: 'Not scheduled' },
-            ...REPORT_FREQUENCIES.map((f) => ({ value: f, label: FREQUENCY_LABELS[f] })),
+            ...labelledOptions(REPORT_FREQUENCIES, FREQUENCY_LABELS),
           ]}
         />
       </Field>

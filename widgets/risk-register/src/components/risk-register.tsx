@@ -25,6 +25,7 @@ import {
   useRouteQuery,
   SeverityTiles,
   EmptyCard,
+  labelledOptions,
 } from '@portfolio/ui';
 import { FilterSelect } from '@portfolio/ui/toolbar';
 import { SkeletonList } from '@portfolio/ui/lists';
@@ -170,13 +171,13 @@ function Filters({
         aria-label="State"
         value={filters.state}
         onChange={(e) => set({ state: e.target.value as RegisterFilters['state'] })}
-        options={RISK_STATES.map((state) => ({ value: state, label: RISK_STATE_LABELS[state] }))}
+        options={labelledOptions(RISK_STATES, RISK_STATE_LABELS)}
       />
       <FilterSelect
         aria-label="Severity"
         value={filters.severity}
         allLabel="All severities"
-        options={RISK_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] }))}
+        options={labelledOptions(RISK_SEVERITIES, RISK_SEVERITY_LABELS)}
         onChange={(severity) => set({ severity })}
       />
       <FilterSelect

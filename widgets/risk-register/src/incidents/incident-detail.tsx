@@ -28,6 +28,7 @@ import {
   formatInstant,
   useNow,
   SeverityBadge,
+  labelledOptions,
 } from '@portfolio/ui';
 import { DetailPageView } from '@portfolio/ui/pages';
 import { useUpdateIncident } from '../api/incidents';
@@ -139,7 +140,7 @@ function Facts({ incident, disabled }: { incident: IncidentDetail; disabled: boo
             value={incident.status}
             disabled={update.isPending}
             onChange={(e) => update.mutate({ status: e.target.value as IncidentStatus })}
-            options={INCIDENT_STATUSES.map((s) => ({ value: s, label: INCIDENT_STATUS_LABELS[s] }))}
+            options={labelledOptions(INCIDENT_STATUSES, INCIDENT_STATUS_LABELS)}
           />
           <span>
             Occurred{' '}

@@ -18,6 +18,7 @@ import {
   useFieldErrors,
   useRouteQuery,
   type FormDialogProps,
+  labelledOptions,
 } from '@portfolio/ui';
 import { useCompanyPeople } from '../api/incidents';
 import { toLocalInput } from './incident-time';
@@ -130,7 +131,7 @@ export function IncidentFactsFields({
           <Select
             value={values.severity}
             onChange={(e) => set('severity', e.target.value)}
-            options={INCIDENT_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] }))}
+            options={labelledOptions(INCIDENT_SEVERITIES, RISK_SEVERITY_LABELS)}
           />
         </Field>
         <Field

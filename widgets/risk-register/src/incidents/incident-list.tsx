@@ -35,6 +35,7 @@ import {
   nextReportLine,
   SeverityBadge,
   EmptyCard,
+  labelledOptions,
 } from '@portfolio/ui';
 import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
 import { SkeletonList } from '@portfolio/ui/lists';
@@ -117,9 +118,9 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
   );
 }
 
-const STATUSES = INCIDENT_STATUSES.map((s) => ({ value: s, label: INCIDENT_STATUS_LABELS[s] }));
-const SEVERITIES = INCIDENT_SEVERITIES.map((s) => ({ value: s, label: RISK_SEVERITY_LABELS[s] }));
-const REGIMES = INCIDENT_REGIMES.map((r) => ({ value: r, label: INCIDENT_REGIME_LABELS[r] }));
+const STATUSES = labelledOptions(INCIDENT_STATUSES, INCIDENT_STATUS_LABELS);
+const SEVERITIES = labelledOptions(INCIDENT_SEVERITIES, RISK_SEVERITY_LABELS);
+const REGIMES = labelledOptions(INCIDENT_REGIMES, INCIDENT_REGIME_LABELS);
 
 /** The list's filters, each one value of its kind or all of them. */
 const FILTERS = [

@@ -20,6 +20,7 @@ import {
   color,
   fontSize,
   formatInstant,
+  labelledOptions,
 } from '@portfolio/ui';
 import {
   useAddIncidentAction,
@@ -62,10 +63,7 @@ export function IncidentTimeline({ incident, disabled }: Props) {
             value={kind}
             disabled={disabled}
             onChange={(e) => setKind(e.target.value as IncidentTimelineKind)}
-            options={INCIDENT_TIMELINE_KINDS.map((k) => ({
-              value: k,
-              label: INCIDENT_TIMELINE_KIND_LABELS[k],
-            }))}
+            options={labelledOptions(INCIDENT_TIMELINE_KINDS, INCIDENT_TIMELINE_KIND_LABELS)}
           />
           <Input
             aria-label="When"

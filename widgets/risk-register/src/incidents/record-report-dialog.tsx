@@ -18,6 +18,7 @@ import {
   Select,
   useFieldErrors,
   useToast,
+  labelledOptions,
 } from '@portfolio/ui';
 import { useIncidentEvidence, useRecordIncidentReport } from '../api/incidents';
 import { clocksByDeadline } from './clock-timeline';
@@ -129,7 +130,7 @@ function RecordForm({ incident, onClose, correcting }: Omit<RecordReportDialogPr
           <Select
             value={kind}
             onChange={(e) => setKind(e.target.value as IncidentReportKind)}
-            options={INCIDENT_REPORT_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+            options={labelledOptions(INCIDENT_REPORT_KINDS, KIND_LABELS)}
           />
         </Field>
         <Field label="Submitted at" required error={errors.submittedAt}>

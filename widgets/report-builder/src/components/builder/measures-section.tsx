@@ -9,7 +9,15 @@ import {
   type ReportMeasure,
   type ReportMeasureFn,
 } from '@portfolio/contracts';
-import { Button, Field, IconButton, PlusIcon, Select, TrashIcon } from '@portfolio/ui';
+import {
+  Button,
+  Field,
+  IconButton,
+  PlusIcon,
+  Select,
+  TrashIcon,
+  labelledOptions,
+} from '@portfolio/ui';
 import { NEXT_MEASURE, groupColumnsOf, measureColumnsOf } from '../../model/definition';
 import {
   Group,
@@ -76,10 +84,7 @@ export function MeasuresSection({ definition: d, set, problems }: SectionProps) 
                   const column = m.column && columns.includes(m.column) ? m.column : columns[0];
                   setMeasure(i, fn === 'count' ? { fn } : { fn, column });
                 }}
-                options={REPORT_MEASURE_FNS.map((fn) => ({
-                  value: fn,
-                  label: REPORT_MEASURE_LABELS[fn],
-                }))}
+                options={labelledOptions(REPORT_MEASURE_FNS, REPORT_MEASURE_LABELS)}
               />
             </Field>
             <Field label={`Measure ${i + 1} column`}>

@@ -5,7 +5,7 @@ import {
   reportOutputColumns,
   type ReportDefinition,
 } from '@portfolio/contracts';
-import { Field, Input, Select } from '@portfolio/ui';
+import { Field, Input, Select, labelledOptions } from '@portfolio/ui';
 import { CHART_LABELS } from '../../model/definition';
 import { Group, NONE, Row, problemOf, type SectionProps } from './builder-parts';
 
@@ -65,10 +65,7 @@ export function SortSection({ definition: d, set, problems }: SectionProps) {
           <Select
             value={d.chart ?? 'none'}
             onChange={(e) => set({ chart: e.target.value as ReportDefinition['chart'] })}
-            options={REPORT_CHARTS.map((chart) => ({
-              value: chart,
-              label: CHART_LABELS[chart],
-            }))}
+            options={labelledOptions(REPORT_CHARTS, CHART_LABELS)}
           />
         </Field>
       </Row>

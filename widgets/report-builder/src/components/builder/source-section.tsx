@@ -4,7 +4,7 @@ import {
   reportSourceOf,
   type ReportSource,
 } from '@portfolio/contracts';
-import { Field, Select } from '@portfolio/ui';
+import { Field, Select, labelledOptions } from '@portfolio/ui';
 import { newReportOf } from '../../model/definition';
 import { Row, type SectionProps } from './builder-parts';
 
@@ -25,7 +25,7 @@ export function SourceSection({ definition: d, set }: Pick<SectionProps, 'defini
             const next = e.target.value as ReportSource;
             set({ ...newReportOf(next), source: next });
           }}
-          options={REPORT_SOURCES.map((s) => ({ value: s, label: REPORT_SOURCE_LABELS[s] }))}
+          options={labelledOptions(REPORT_SOURCES, REPORT_SOURCE_LABELS)}
         />
       </Field>
     </Row>

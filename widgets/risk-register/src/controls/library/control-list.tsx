@@ -23,6 +23,7 @@ import {
   media,
   Spread,
   MutedText,
+  labelledOptions,
 } from '@portfolio/ui';
 import { FilterSelect } from '@portfolio/ui/toolbar';
 import { GroupCard, GroupRows, SkeletonList } from '@portfolio/ui/lists';
@@ -60,10 +61,7 @@ export function ControlList({ companyId, go }: PageProps) {
                   aria-label="Evidence"
                   value={evidence}
                   allLabel="Any evidence"
-                  options={EVIDENCE_STATES.map((s) => ({
-                    value: s,
-                    label: ITEM_EVIDENCE_STATE_LABELS[s],
-                  }))}
+                  options={labelledOptions(EVIDENCE_STATES, ITEM_EVIDENCE_STATE_LABELS)}
                   onChange={setEvidence}
                 />
               </Filter>

@@ -8,7 +8,15 @@ import {
   type SoaEntry,
   type SoaStatus,
 } from '@portfolio/contracts';
-import { Field, FormDialog, Grid, Select, Textarea, useToast } from '@portfolio/ui';
+import {
+  Field,
+  FormDialog,
+  Grid,
+  Select,
+  Textarea,
+  useToast,
+  labelledOptions,
+} from '@portfolio/ui';
 import { useFormWrite } from '@portfolio/ui/forms';
 import { useCompanyPeople } from '../../api/incidents';
 import { useUpdateSoaEntry } from '../api';
@@ -139,7 +147,7 @@ function EntryForm({
               setStatus(e.target.value as SoaStatus);
               clear('status');
             }}
-            options={SOA_STATUSES.map((s) => ({ value: s, label: SOA_STATUS_LABELS[s] }))}
+            options={labelledOptions(SOA_STATUSES, SOA_STATUS_LABELS)}
           />
         </Field>
       </Grid>
