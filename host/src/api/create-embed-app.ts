@@ -1,12 +1,8 @@
 import { routes, type EmbedAppCreateBody } from '@portfolio/contracts';
-import { useRouteMutation } from '@portfolio/ui';
+import { companyBody, useRouteMutation } from '@portfolio/ui';
 
 /** `POST /api/companies/{companyId}/embed/apps`: answers the app and its secret, shown once. */
 export const useCreateEmbedApp = (companyId: string) =>
-  useRouteMutation(
-    routes.createEmbedApp,
-    (body: EmbedAppCreateBody) => ({ params: { companyId }, body }),
-    {
-      meta: { errorMessage: 'Failed to create the embed app' },
-    },
-  );
+  useRouteMutation(routes.createEmbedApp, companyBody<EmbedAppCreateBody>(companyId), {
+    meta: { errorMessage: 'Failed to create the embed app' },
+  });

@@ -6,17 +6,15 @@ import {
   type WebhookDelivery,
   type WebhookUpdateBody,
 } from '@portfolio/contracts';
-import { routeKey, useRouteMutation } from '@portfolio/ui';
+import { companyBody, routeKey, useRouteMutation } from '@portfolio/ui';
 
 /** Settings → Integrations: the company's endpoints (read with `useRouteQuery`). */
 
 /** `POST /api/companies/{companyId}/webhooks`: answers the endpoint and its secret, shown once. */
 export const useCreateWebhook = (companyId: string) =>
-  useRouteMutation(
-    routes.createWebhook,
-    (body: WebhookCreateBody) => ({ params: { companyId }, body }),
-    { meta: { errorMessage: 'Failed to add the endpoint' } },
-  );
+  useRouteMutation(routes.createWebhook, companyBody<WebhookCreateBody>(companyId), {
+    meta: { errorMessage: 'Failed to add the endpoint' },
+  });
 
 /** `PUT /api/webhooks/{id}` */
 export const useUpdateWebhook = (companyId: string) =>

@@ -75,7 +75,11 @@ export {
   nextReportLine,
   type ClockBadgeProps,
 } from './components/display/clock-badge';
-export { Dialog, type DialogProps } from './components/overlays/dialog/dialog';
+export {
+  Dialog,
+  type DialogOpenProps,
+  type DialogProps,
+} from './components/overlays/dialog/dialog';
 export { Drawer, type DrawerProps } from './components/overlays/dialog/drawer';
 export {
   DialogActions,
@@ -203,7 +207,7 @@ export {
 export { mutationErrorToast, type MutationMeta } from './api/mutation-errors';
 export { ApiProvider, createApiClient, useApi, type ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
-export { useRouteMutation, type RouteMutationOptions } from './api/route-mutation';
+export { companyBody, useRouteMutation, type RouteMutationOptions } from './api/route-mutation';
 export { onCompanyEvent, useCompanyEvent, watchCompanyEvents } from './api/company-events';
 export {
   useRouteInfiniteQuery,

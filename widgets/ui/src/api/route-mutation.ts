@@ -67,3 +67,11 @@ export function useRouteMutation<R extends RouteDef, V = void>(
       : undefined,
   });
 }
+
+/**
+ * The `input` of a write on a company's collection whose variables are the body:
+ * `useRouteMutation(routes.createEmbedApp, companyBody<EmbedAppCreateBody>(companyId), …)`.
+ */
+export const companyBody =
+  <B>(companyId: string) =>
+  (body: B) => ({ params: { companyId }, body });
