@@ -1,15 +1,12 @@
 import type { FormEvent } from 'react';
-import { DialogActions, Dialog, useToast, type DialogProps } from '@portfolio/ui';
+import { DialogActions, Dialog, useToast, type DialogOpenProps } from '@portfolio/ui';
 import { useCreateCompany } from '../api/create-company';
 import { CompanyFields, useCompanyForm } from './company-fields';
 
 const empty = () => ({ name: '', industry: '', size: '' });
 
 /** Creates the user's company (name, industry, size; all required) and refreshes the current user. */
-export function CreateCompanyDialog({
-  open,
-  onOpenChange,
-}: Pick<DialogProps, 'open' | 'onOpenChange'>) {
+export function CreateCompanyDialog({ open, onOpenChange }: DialogOpenProps) {
   const { toast } = useToast();
   const form = useCompanyForm(empty);
 

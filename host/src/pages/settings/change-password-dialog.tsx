@@ -14,7 +14,7 @@ import {
   mutationErrorMessage,
   useFieldErrors,
   useToast,
-  type DialogProps,
+  type DialogOpenProps,
 } from '@portfolio/ui';
 import { useFormValues } from '@portfolio/ui/forms';
 import { useChangePassword } from '../../api/change-password';
@@ -46,10 +46,7 @@ function check(values: Values): Record<string, string> {
  * Change Password: the current password, then the new one twice. On success every other
  * session of the account is signed out; this one stays.
  */
-export function ChangePasswordDialog({
-  open,
-  onOpenChange,
-}: Pick<DialogProps, 'open' | 'onOpenChange'>) {
+export function ChangePasswordDialog({ open, onOpenChange }: DialogOpenProps) {
   const { toast } = useToast();
   const change = useChangePassword();
   const { errors, accept, acceptFromServer, clear, reset: resetErrors } = useFieldErrors();

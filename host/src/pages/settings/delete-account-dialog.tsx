@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ConfirmDialog, mutationErrorMessage, tonedBox, type DialogProps } from '@portfolio/ui';
+import { ConfirmDialog, mutationErrorMessage, tonedBox, type DialogOpenProps } from '@portfolio/ui';
 import { useDeleteAccount } from '../../api/delete-account';
 
 /**
@@ -11,7 +11,7 @@ export function DeleteAccountDialog({
   open,
   onOpenChange,
   onDeleted = () => window.location.assign('/'),
-}: Pick<DialogProps, 'open' | 'onOpenChange'> & { onDeleted?: () => void }) {
+}: DialogOpenProps & { onDeleted?: () => void }) {
   const remove = useDeleteAccount();
   const close = () => {
     remove.reset();

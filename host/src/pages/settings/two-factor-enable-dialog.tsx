@@ -16,7 +16,7 @@ import {
   tonedBox,
   useFieldErrors,
   useToast,
-  type DialogProps,
+  type DialogOpenProps,
 } from '@portfolio/ui';
 import { useFormValues } from '@portfolio/ui/forms';
 import { useCopyText } from '@portfolio/ui/clipboard';
@@ -32,10 +32,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
  * QR code and as text; the first code of the app turns it on, and the recovery codes are shown
  * once. Closing before that leaves two-factor off (the pending secret is replaced next time).
  */
-export function TwoFactorEnableDialog({
-  open,
-  onOpenChange,
-}: Pick<DialogProps, 'open' | 'onOpenChange'>) {
+export function TwoFactorEnableDialog({ open, onOpenChange }: DialogOpenProps) {
   const { toast } = useToast();
   const copyText = useCopyText();
   const setup = useSetupTwoFactor();

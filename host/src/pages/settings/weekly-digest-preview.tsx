@@ -8,7 +8,7 @@ import {
   LoadingBlock,
   QueryErrorCard,
   useRouteQuery,
-  type DialogProps,
+  type DialogOpenProps,
 } from '@portfolio/ui';
 
 const SEVERITY = {
@@ -19,10 +19,7 @@ const SEVERITY = {
 } as const;
 
 /** Settings → Notification Preferences: this week's digest as it would be sent now. */
-export function WeeklyDigestPreviewDialog({
-  open,
-  onOpenChange,
-}: Pick<DialogProps, 'open' | 'onOpenChange'>) {
+export function WeeklyDigestPreviewDialog({ open, onOpenChange }: DialogOpenProps) {
   // Always the digest as of now: read again each time the preview opens.
   const query = useRouteQuery(routes.previewWeeklyDigest, undefined, {
     enabled: open,

@@ -26,6 +26,9 @@ export interface DialogProps {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }
 
+/** What a dialog of its own takes from its opener: whether it is open, and its closing. */
+export type DialogOpenProps = Pick<DialogProps, 'open' | 'onOpenChange'>;
+
 /**
  * A modal dialog: the focus trap, Esc, the click outside, the scroll lock and the aria wiring come
  * from Radix UI's Dialog primitive, the look is the kit's. Focus starts on the first field and
