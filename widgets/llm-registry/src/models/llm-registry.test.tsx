@@ -1,14 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { routes } from '@portfolio/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  HttpResponse,
-  mockRoute,
-  mockRouteError,
-  mockRouteJson,
-  mockRouteLoading,
-  server,
-} from '@portfolio/ui/testing';
+import { HttpResponse, mockRoute, mockRouteJson, server } from '@portfolio/ui/testing';
 import {
   COMPANY_ID,
   GPT_4O_ID,
@@ -19,7 +12,7 @@ import {
 } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { LlmRegistry } from './llm-registry';
-import { renderLlm } from '../testing/render';
+import { expectLoadingThenFailure, renderLlm } from '../testing/render';
 
 const renderRegistry = (
   user = adminUser,
@@ -197,15 +190,12 @@ describe('LlmRegistry', () => {
   });
 
   it('shows placeholders while loading, and the reason when loading fails', async () => {
-    server.use(mockRouteLoading(routes.listLlmModels));
-    const loading = renderRegistry();
-    expect(screen.getByRole('status', { name: 'Loading LLM models' })).toBeTruthy();
-    loading.unmount();
-
-    server.use(mockRouteError(routes.listLlmModels, 503, 'The registry is unavailable'));
-    renderRegistry();
-    expect(await screen.findByText('LLM models could not be loaded')).toBeTruthy();
-    expect(screen.getByText('The registry is unavailable')).toBeTruthy();
+    await expectLoadingThenFailure(routes.listLlmModels, () => renderRegistry(), {
+      loading: 'Loading LLM models',
+      status: 503,
+      reason: 'The registry is unavailable',
+      errorTitle: 'LLM models could not be loaded',
+    });
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 

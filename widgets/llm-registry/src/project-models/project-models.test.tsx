@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { routes, type ProjectLlmModelBody } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  HttpResponse,
-  mockRoute,
-  mockRouteError,
-  mockRouteLoading,
-  server,
-} from '@portfolio/ui/testing';
+import { HttpResponse, mockRoute, mockRouteError, server } from '@portfolio/ui/testing';
 import { COMPANY_ID, GEMINI_ID, PROJECT_ID, memberUser } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
 import { ProjectModels, totalMonthlyCost } from './project-models';
-import { renderLlm } from '../testing/render';
+import { expectLoadingThenFailure, renderLlm } from '../testing/render';
 
 const renderCard = () =>
   renderLlm(
@@ -162,14 +156,11 @@ describe('ProjectModels', () => {
   });
 
   it('shows placeholders while loading, and the reason when loading fails', async () => {
-    server.use(mockRouteLoading(routes.listProjectLlmModels));
-    const loading = renderCard();
-    expect(screen.getByRole('status', { name: "Loading the project's LLM models" })).toBeTruthy();
-    loading.unmount();
-
-    server.use(mockRouteError(routes.listProjectLlmModels, 404, 'Project not found'));
-    renderCard();
-    expect(await screen.findByText("The project's LLM models could not be loaded")).toBeTruthy();
-    expect(screen.getByText('Project not found')).toBeTruthy();
+    await expectLoadingThenFailure(routes.listProjectLlmModels, renderCard, {
+      loading: "Loading the project's LLM models",
+      status: 404,
+      reason: 'Project not found',
+      errorTitle: "The project's LLM models could not be loaded",
+    });
   });
 });
