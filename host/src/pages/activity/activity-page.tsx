@@ -21,6 +21,7 @@ import {
   PageHeader,
   QueryErrorCard,
   fullNameOf,
+  labelledOptions,
   useCurrentUser,
   useRouteInfiniteQuery,
   useRouteQuery,
@@ -28,6 +29,18 @@ import {
 import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
 import { HistoryList } from '@portfolio/ui/history';
 import { useCompanyAuditExportUrl, type AuditFilters } from '../../api/company-audit';
+
+const ENTITY_OPTIONS = labelledOptions(
+  AUDIT_ENTITIES.filter((e) => e !== 'preferences'),
+  AUDIT_ENTITY_LABELS,
+);
+const ACTION_OPTIONS = labelledOptions(AUDIT_ACTIONS, AUDIT_ACTION_LABELS);
+
+/** The date range's two ends; each keeps the other end as its limit. */
+const DATE_BOUNDS = [
+  { bound: 'from', label: 'From' },
+  { bound: 'to', label: 'To' },
+] as const;
 
 /** /activity, admins only: every change in the company, filtered, paged and exported as CSV. */
 export function ActivityPage() {
@@ -59,6 +72,15 @@ function Activity({ companyId }: { companyId: string }) {
   const members = useRouteQuery(routes.listMembers, { params: { companyId } });
   const exportUrl = useCompanyAuditExportUrl(companyId, filters);
   const entries = query.data?.pages.flatMap((page) => page.entries) ?? [];
+  const people = (members.data ?? []).map((m) => ({
+    value: m.user.id,
+    label: fullNameOf(m.user, m.user.email),
+  }));
+  const selects = [
+    { key: 'actorId', label: 'Person', allLabel: 'Everyone', options: people },
+    { key: 'entity', label: 'Kind', allLabel: 'Everything', options: ENTITY_OPTIONS },
+    { key: 'action', label: 'Action', allLabel: 'Any action', options: ACTION_OPTIONS },
+  ] as const;
 
   return (
     <>
@@ -71,52 +93,27 @@ function Activity({ companyId }: { companyId: string }) {
         <Card>
           <CardContent>
             <Filters role="search" aria-label="Filter the activity">
-              <Field label="Person">
-                <FilterSelect
-                  value={filters.actorId}
-                  allLabel="Everyone"
-                  options={(members.data ?? []).map((m) => ({
-                    value: m.user.id,
-                    label: fullNameOf(m.user, m.user.email),
-                  }))}
-                  onChange={(actorId) => set({ actorId })}
-                />
-              </Field>
-              <Field label="Kind">
-                <FilterSelect
-                  value={filters.entity}
-                  allLabel="Everything"
-                  options={AUDIT_ENTITIES.filter((e) => e !== 'preferences').map((e) => ({
-                    value: e,
-                    label: AUDIT_ENTITY_LABELS[e],
-                  }))}
-                  onChange={(entity) => set({ entity })}
-                />
-              </Field>
-              <Field label="Action">
-                <FilterSelect
-                  value={filters.action}
-                  allLabel="Any action"
-                  options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
-                  onChange={(action) => set({ action })}
-                />
-              </Field>
-              <Field label="From">
-                <Input
-                  type="date"
-                  value={filters.from ?? ''}
-                  max={filters.to}
-                  onChange={(e) => set({ from: e.target.value || undefined })}
-                />
-              </Field>
-              <Field label="To">
-                <Input
-                  type="date"
-                  value={filters.to ?? ''}
-                  min={filters.from}
-                  onChange={(e) => set({ to: e.target.value || undefined })}
-                />
-              </Field>
+              {selects.map(({ key, label, allLabel, options }) => (
+                <Field key={key} label={label}>
+                  <FilterSelect<string>
+                    value={filters[key]}
+                    allLabel={allLabel}
+                    options={options}
+                    onChange={(value) => set({ [key]: value } as AuditFilters)}
+                  />
+                </Field>
+              ))}
+              {DATE_BOUNDS.map(({ bound, label }) => (
+                <Field key={bound} label={label}>
+                  <Input
+                    type="date"
+                    value={filters[bound] ?? ''}
+                    min={bound === 'to' ? filters.from : undefined}
+                    max={bound === 'from' ? filters.to : undefined}
+                    onChange={(e) => set({ [bound]: e.target.value || undefined })}
+                  />
+                </Field>
+              ))}
             </Filters>
           </CardContent>
         </Card>
