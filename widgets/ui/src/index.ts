@@ -101,7 +101,13 @@ export {
   useFieldControl,
   type FieldProps,
 } from './components/forms/field';
-export { Input, Textarea, controlAdornment, controlStyles } from './components/forms/input';
+export {
+  Input,
+  TextField,
+  Textarea,
+  controlAdornment,
+  controlStyles,
+} from './components/forms/input';
 export {
   Select,
   labelledOptions,

@@ -9,13 +9,12 @@ import {
 import {
   Button,
   QueryErrorCard,
-  Field,
   IconButton,
-  Input,
   Skeleton,
   TrashIcon,
   mutationErrorMessage,
   useRouteQuery,
+  TextField,
 } from '@portfolio/ui';
 import { useUpdateEmbedOrigins } from '../../../api/update-embed-origins';
 import { Section, SectionHint, SectionTitle } from './section';
@@ -82,18 +81,18 @@ export function AllowedOrigins({ companyId }: { companyId: string }) {
             </List>
           )}
           <AddForm onSubmit={add} noValidate>
-            <Field label="Origin" error={error}>
-              <Input
-                name="origin"
-                placeholder="https://intranet.acme.com"
-                value={draft}
-                maxLength={EMBED_ORIGIN_MAX_LENGTH}
-                onChange={(e) => {
-                  setDraft(e.target.value);
-                  setError(undefined);
-                }}
-              />
-            </Field>
+            <TextField
+              label="Origin"
+              error={error}
+              name="origin"
+              placeholder="https://intranet.acme.com"
+              value={draft}
+              maxLength={EMBED_ORIGIN_MAX_LENGTH}
+              onChange={(e) => {
+                setDraft(e.target.value);
+                setError(undefined);
+              }}
+            />
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Add Origin'}
             </Button>

@@ -11,13 +11,12 @@ import {
 import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
-  Field,
-  Input,
   Switch,
   Td,
   useToast,
   useFieldErrors,
   useRouteQuery,
+  TextField,
 } from '@portfolio/ui';
 import { SettingsTable } from '@portfolio/ui/pages';
 import { useCreateEmbedApp } from '../../../api/create-embed-app';
@@ -79,18 +78,19 @@ export function EmbedApps({ companyId }: { companyId: string }) {
       ) : null}
 
       <CreateForm onSubmit={submit} noValidate>
-        <Field label="App name" required error={errors.name}>
-          <Input
-            name="appName"
-            placeholder="Acme intranet"
-            value={name}
-            maxLength={EMBED_APP_NAME_MAX_LENGTH}
-            onChange={(e) => {
-              setName(e.target.value);
-              resetErrors();
-            }}
-          />
-        </Field>
+        <TextField
+          label="App name"
+          required
+          error={errors.name}
+          name="appName"
+          placeholder="Acme intranet"
+          value={name}
+          maxLength={EMBED_APP_NAME_MAX_LENGTH}
+          onChange={(e) => {
+            setName(e.target.value);
+            resetErrors();
+          }}
+        />
         <GuestsLabel>
           <Switch
             checked={allowGuests}

@@ -15,12 +15,12 @@ import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
   Field,
-  Input,
   Select,
   Td,
   useFieldErrors,
   useToast,
   useRouteQuery,
+  TextField,
 } from '@portfolio/ui';
 import { SettingsTable } from '@portfolio/ui/pages';
 import { useCreateApiToken, useDeleteApiToken } from '../../../api/api-tokens';
@@ -99,18 +99,19 @@ export function ApiTokens({ companyId }: { companyId: string }) {
       ) : null}
 
       <SectionForm $fields={FIELD_FLEX} onSubmit={submit} noValidate>
-        <Field label="Token name" required error={errors.name}>
-          <Input
-            name="tokenName"
-            placeholder="Power BI refresh"
-            value={name}
-            maxLength={API_TOKEN_LIMITS.name}
-            onChange={(e) => {
-              setName(e.target.value);
-              resetErrors();
-            }}
-          />
-        </Field>
+        <TextField
+          label="Token name"
+          required
+          error={errors.name}
+          name="tokenName"
+          placeholder="Power BI refresh"
+          value={name}
+          maxLength={API_TOKEN_LIMITS.name}
+          onChange={(e) => {
+            setName(e.target.value);
+            resetErrors();
+          }}
+        />
         <Field label="Access" error={errors.scope}>
           <Select
             name="tokenScope"

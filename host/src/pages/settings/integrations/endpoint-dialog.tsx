@@ -9,7 +9,7 @@ import {
   type WebhookKind,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Button, Dialog, Field, Input, Select, useFieldErrors } from '@portfolio/ui';
+import { Button, Dialog, Field, Input, Select, useFieldErrors, TextField } from '@portfolio/ui';
 import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useCreateWebhook } from '../../../api/webhooks';
 
@@ -131,25 +131,27 @@ export function EndpointDialog({
           />
         </Field>
       ) : null}
-      <Field label="URL" required error={errors.url} hint={URL_HINTS[kind]}>
-        <Input
-          name="url"
-          type="url"
-          placeholder="https://example.com/webhooks/portfolio"
-          value={url}
-          maxLength={WEBHOOK_LIMITS.url}
-          onChange={(e) => setUrl(e.target.value)}
-        />
-      </Field>
-      <Field label="Description" error={errors.description}>
-        <Input
-          name="description"
-          placeholder="Data warehouse"
-          value={description}
-          maxLength={WEBHOOK_LIMITS.description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </Field>
+      <TextField
+        label="URL"
+        required
+        error={errors.url}
+        hint={URL_HINTS[kind]}
+        name="url"
+        type="url"
+        placeholder="https://example.com/webhooks/portfolio"
+        value={url}
+        maxLength={WEBHOOK_LIMITS.url}
+        onChange={(e) => setUrl(e.target.value)}
+      />
+      <TextField
+        label="Description"
+        error={errors.description}
+        name="description"
+        placeholder="Data warehouse"
+        value={description}
+        maxLength={WEBHOOK_LIMITS.description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <CheckboxGroup
         legend="Events"
         options={WEBHOOK_EVENT_TYPES}

@@ -8,7 +8,7 @@ import {
   type IntegrationCreated,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Button, Field, Input, Select, useFieldErrors } from '@portfolio/ui';
+import { Button, Field, Select, useFieldErrors, TextField } from '@portfolio/ui';
 import { useCreateInboundIntegration } from '../../../api/inbound-integrations';
 import { SectionForm } from '../embedding/section';
 
@@ -73,29 +73,30 @@ export function InboundConnectionForm({
           }}
         />
       </Field>
-      <Field label="Description" error={errors.description}>
-        <Input
-          name="inboundDescription"
-          placeholder="acme/claims-bot"
-          value={description}
-          maxLength={INTEGRATION_LIMITS.description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </Field>
+      <TextField
+        label="Description"
+        error={errors.description}
+        name="inboundDescription"
+        placeholder="acme/claims-bot"
+        value={description}
+        maxLength={INTEGRATION_LIMITS.description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       {ownSecret ? (
-        <Field label="Use the provider’s secret" required error={errors.secret}>
-          <Input
-            name="inboundSecret"
-            type="password"
-            autoComplete="off"
-            value={secret}
-            maxLength={INTEGRATION_LIMITS.secret}
-            onChange={(e) => {
-              setSecret(e.target.value);
-              resetErrors();
-            }}
-          />
-        </Field>
+        <TextField
+          label="Use the provider’s secret"
+          required
+          error={errors.secret}
+          name="inboundSecret"
+          type="password"
+          autoComplete="off"
+          value={secret}
+          maxLength={INTEGRATION_LIMITS.secret}
+          onChange={(e) => {
+            setSecret(e.target.value);
+            resetErrors();
+          }}
+        />
       ) : null}
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? 'Connecting...' : 'Add Connection'}
