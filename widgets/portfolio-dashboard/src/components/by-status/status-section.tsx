@@ -32,7 +32,7 @@ import {
   ProjectInvestment,
   useRouteQuery,
 } from '@portfolio/ui';
-import { AppLink, ViewAllLink, rowNote } from '../page/app-link';
+import { AppLink, ViewAllLink } from '../page/app-link';
 import { ProjectCards, roiAndInvestment } from '../dashboard/project-card';
 import { SectionBody, SectionHeader, StatusDot, sectionTitle } from '../page/section-card';
 
@@ -172,7 +172,13 @@ function ProjectTable({
               <Td $muted>{project.department}</Td>
               <Td $muted>{project.businessOwner}</Td>
               <Td>
-                <PerProjectCell query={health} projectId={project.id} what="health">
+                <PerProjectCell
+                  query={health}
+                  projectId={project.id}
+                  placeholder={<Skeleton $width="3.5rem" $height="1.125rem" aria-hidden="true" />}
+                  none="No report"
+                  what="health"
+                >
                   {(entry) => (
                     <HealthBadge
                       health={entry.health}
@@ -186,7 +192,13 @@ function ProjectTable({
               {inProgress ? (
                 <>
                   <Td>
-                    <PerProjectCell query={progress} projectId={project.id} what="progress">
+                    <PerProjectCell
+                      query={progress}
+                      projectId={project.id}
+                      placeholder={<Skeleton $width="9rem" $height="0.375rem" aria-hidden="true" />}
+                      none="No dates or milestones"
+                      what="progress"
+                    >
                       {(entry) => (
                         <ProgressCell>
                           <ProgressBar
@@ -220,12 +232,6 @@ function ProjectTable({
   );
 }
 
-/** Per cell: its placeholder's size, and what it says when the project has nothing. */
-const PER_PROJECT = {
-  health: { width: '3.5rem', height: '1.125rem', none: 'No report' },
-  progress: { width: '9rem', height: '0.375rem', none: 'No dates or milestones' },
-} as const;
-
 /**
  * A cell of what the table reads for all its projects at once: a project's health by its latest
  * status report, or how far it has come, by its milestones done ("3 of 5 milestones") or the time
@@ -235,18 +241,21 @@ const PER_PROJECT = {
 function PerProjectCell<T>({
   query,
   projectId,
+  placeholder,
+  none,
   what,
   children,
 }: {
   query: Pick<UseQueryResult<Map<string, T>>, 'data' | 'isPending' | 'isError'>;
   projectId: string;
-  what: keyof typeof PER_PROJECT;
+  placeholder: ReactNode;
+  none: string;
+  what: string;
   children: (entry: T) => ReactNode;
 }) {
-  const { width, height, none } = PER_PROJECT[what];
   const entry = query.data?.get(projectId);
   if (entry) return children(entry);
-  if (query.isPending) return <Skeleton $width={width} $height={height} aria-hidden="true" />;
+  if (query.isPending) return placeholder;
   return (
     <NoHealth title={query.isError ? `The ${what} could not be loaded` : undefined}>
       {query.isError ? '—' : none}
@@ -313,7 +322,11 @@ const Problem = styled.p`
   margin-top: 0.125rem;
   width: 0;
   min-width: 100%;
-  ${rowNote}
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const ProgressCell = styled.div`

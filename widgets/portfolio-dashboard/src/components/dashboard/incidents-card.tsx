@@ -19,8 +19,8 @@ import {
   useNow,
   useRouteQuery,
 } from '@portfolio/ui';
-import { LinkRow, RowMain, RowTitle } from '../page/app-link';
-import { CardMessage, QueryCard } from '../page/overview-card';
+import { LinkRow, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
+import { CardMessage, OverviewCard, OverviewQuery } from '../page/overview-card';
 
 export interface IncidentsCardProps {
   companyId: string;
@@ -40,21 +40,28 @@ export function IncidentsCard({ companyId, navigate }: IncidentsCardProps) {
     query: NEXT_INCIDENT,
   });
   return (
-    <QueryCard
+    <OverviewCard
       title="Open incidents"
       description="Incidents not closed, and the next report they owe"
-      items="incidents"
-      navigate={navigate}
-      query={query}
-      pending={
-        <Body role="status" aria-busy="true" aria-label="Loading the incidents">
-          <Skeleton $height="3.5rem" />
-          <Skeleton $height="3.5rem" />
-        </Body>
+      actions={
+        <ViewAllLink to="/incidents" navigate={navigate}>
+          View all incidents
+        </ViewAllLink>
       }
     >
-      {(list) => <IncidentsContent list={list} navigate={navigate} />}
-    </QueryCard>
+      <OverviewQuery
+        query={query}
+        failed="The incidents could not be loaded."
+        pending={
+          <Body role="status" aria-busy="true" aria-label="Loading the incidents">
+            <Skeleton $height="3.5rem" />
+            <Skeleton $height="3.5rem" />
+          </Body>
+        }
+      >
+        {(list) => <IncidentsContent list={list} navigate={navigate} />}
+      </OverviewQuery>
+    </OverviewCard>
   );
 }
 

@@ -10,8 +10,8 @@ import {
   SeverityTiles,
 } from '@portfolio/ui';
 import { LoadingRows } from '@portfolio/ui/lists';
-import { LinkRow, LinkRows, RowMain, RowTitle, rowNote } from '../page/app-link';
-import { CardMessage, QueryCard } from '../page/overview-card';
+import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
+import { CardMessage, OverviewCard, OverviewQuery } from '../page/overview-card';
 
 export interface RisksCardProps {
   companyId: string;
@@ -25,18 +25,25 @@ const DASHBOARD_RISKS: RiskListQuery = { state: 'open', limit: 5 };
 export function RisksCard({ companyId, navigate }: RisksCardProps) {
   const query = useRouteQuery(routes.listRisks, { params: { companyId }, query: DASHBOARD_RISKS });
   return (
-    <QueryCard
+    <OverviewCard
       title="Risks"
       description="Open risks the portfolio's rules found, worst first"
-      items="risks"
-      navigate={navigate}
-      query={query}
-      pending={
-        <LoadingRows label="Loading the risks" heights={['3.5rem', '2.75rem', '2.75rem']} busy />
+      actions={
+        <ViewAllLink to="/risks" navigate={navigate}>
+          View all risks
+        </ViewAllLink>
       }
     >
-      {(list) => <RisksContent list={list} navigate={navigate} />}
-    </QueryCard>
+      <OverviewQuery
+        query={query}
+        failed="The risks could not be loaded."
+        pending={
+          <LoadingRows label="Loading the risks" heights={['3.5rem', '2.75rem', '2.75rem']} busy />
+        }
+      >
+        {(list) => <RisksContent list={list} navigate={navigate} />}
+      </OverviewQuery>
+    </OverviewCard>
   );
 }
 
@@ -91,7 +98,11 @@ const Row = styled(LinkRow)`
 `;
 
 const Project = styled.span`
-  ${rowNote}
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Opened = styled.span`

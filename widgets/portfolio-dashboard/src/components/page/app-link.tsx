@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import {
   AppLink,
   ArrowRightIcon,
@@ -93,13 +93,4 @@ export const RowTitle = styled.span`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-`;
-
-/** A row's second line: small, muted, on one line cut with an ellipsis. */
-export const rowNote = css`
-  font-size: ${fontSize('xs')};
-  color: ${color('textMuted')};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;

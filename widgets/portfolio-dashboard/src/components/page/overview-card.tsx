@@ -9,7 +9,6 @@ import {
   fontSize,
   type CardHeadingProps,
 } from '@portfolio/ui';
-import { ViewAllLink } from './app-link';
 
 /** A card of the dashboard, named by its heading (a region for screen readers). */
 export function OverviewCard({
@@ -57,29 +56,4 @@ export function OverviewQuery<T>({ query, failed, pending, children }: OverviewQ
     );
   }
   return pending;
-}
-
-export interface QueryCardProps<T> extends Omit<OverviewQueryProps<T>, 'failed'> {
-  title: string;
-  description: string;
-  /** What the card lists ("risks"): its page (`/risks`) is linked, its failure told. */
-  items: string;
-  navigate: (path: string) => void;
-}
-
-/** A dashboard card of one query, linking to the page of all its items. */
-export function QueryCard<T>({ title, description, items, navigate, ...query }: QueryCardProps<T>) {
-  return (
-    <OverviewCard
-      title={title}
-      description={description}
-      actions={
-        <ViewAllLink to={`/${items}`} navigate={navigate}>
-          View all {items}
-        </ViewAllLink>
-      }
-    >
-      <OverviewQuery failed={`The ${items} could not be loaded.`} {...query} />
-    </OverviewCard>
-  );
 }
