@@ -52,12 +52,7 @@ export {
   RiskBadge,
   AiActClassBadge,
   ObligationStatusBadge,
-  LabelledBadge,
-  labelledBadge,
-  SeverityBadge,
   type BadgeSize,
-  type LabelledBadgeProps,
-  type SeverityBadgeProps,
   type StatusBadgeProps,
   type ComplianceBadgeProps,
   type RiskBadgeProps,
@@ -101,19 +96,8 @@ export {
   useFieldControl,
   type FieldProps,
 } from './components/forms/field';
-export {
-  Input,
-  TextField,
-  Textarea,
-  controlAdornment,
-  controlStyles,
-} from './components/forms/input';
-export {
-  Select,
-  labelledOptions,
-  type SelectProps,
-  type SelectOption,
-} from './components/forms/select';
+export { Input, Textarea, controlAdornment, controlStyles } from './components/forms/input';
+export { Select, type SelectProps, type SelectOption } from './components/forms/select';
 export { Switch, type SwitchProps } from './components/forms/switch';
 export {
   Table,
@@ -148,11 +132,7 @@ export {
   type MenuItemProps,
 } from './components/overlays/menu/menu';
 export { Popover, type PopoverProps } from './components/overlays/popover/popover';
-export {
-  EmptyCard,
-  EmptyState,
-  type EmptyStateProps,
-} from './components/data/feedback/empty-state';
+export { EmptyState, type EmptyStateProps } from './components/data/feedback/empty-state';
 export { NoCompanyAccess, type NoCompanyAccessProps } from './components/display/no-company-access';
 export { ErrorCard, type ErrorCardProps } from './components/data/feedback/error-card';
 export {

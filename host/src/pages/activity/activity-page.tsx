@@ -21,11 +21,11 @@ import {
   PageHeader,
   QueryErrorCard,
   fullNameOf,
-  labelledOptions,
   useCurrentUser,
   useRouteInfiniteQuery,
   useRouteQuery,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
 import { HistoryList } from '@portfolio/ui/history';
 import { useCompanyAuditExportUrl, type AuditFilters } from '../../api/company-audit';

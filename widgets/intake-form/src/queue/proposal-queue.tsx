@@ -21,11 +21,10 @@ import {
   routeUrl,
   useApi,
   type WidgetProps,
-  EmptyCard,
-  labelledOptions,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
-import { SkeletonList } from '@portfolio/ui/lists';
+import { SkeletonList, EmptyCard } from '@portfolio/ui/lists';
 import { useIntakeSettings, useProposals } from '../api/proposals';
 import { NEW_PROPOSAL_PATH } from '../shared/proposal-paths';
 import { useStateFilter } from './queue-filter';

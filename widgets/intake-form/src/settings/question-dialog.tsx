@@ -16,8 +16,8 @@ import {
   Switch,
   Textarea,
   useFieldErrors,
-  labelledOptions,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { keyFromLabel } from './question-key';
 
 export const QUESTION_KIND_LABELS: Record<IntakeQuestionKind, string> = {

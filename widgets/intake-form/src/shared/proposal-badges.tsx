@@ -6,7 +6,7 @@ import {
   type ProposalState,
   type Tone,
 } from '@portfolio/contracts';
-import { labelledBadge } from '@portfolio/ui';
+import { labelledBadge } from '@portfolio/ui/badges';
 
 /** Open states cool, decisions in the colour of their outcome. */
 const STATE_TONES: Record<ProposalState, Tone> = {

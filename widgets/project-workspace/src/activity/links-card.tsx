@@ -14,7 +14,6 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
-  LabelledBadge,
   Card,
   CardHeading,
   Field,
@@ -25,6 +24,7 @@ import {
   mutationErrorMessage,
   useToast,
 } from '@portfolio/ui';
+import { LabelledBadge } from '@portfolio/ui/badges';
 import {
   ItemLink,
   ItemMain,

@@ -21,8 +21,8 @@ import {
   fullNameOf,
   mutationErrorMessage,
   useToast,
-  labelledOptions,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { QueryRows } from '@portfolio/ui/lists';
 import { useCompanyMembers, useProjectObligations, useUpdateObligation } from '../api/ai-act';
 import { ErrorText, Muted, ObligationOnPaper, ObligationSummary } from './ai-act-parts';

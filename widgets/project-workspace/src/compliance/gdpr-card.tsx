@@ -17,7 +17,8 @@ import {
   type Project,
   type ProjectGdpr,
 } from '@portfolio/contracts';
-import { Field, LockIcon, Select, Switch, MutedText, labelledOptions } from '@portfolio/ui';
+import { Field, LockIcon, Select, Switch, MutedText } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useProjectGdpr, useSaveProjectGdpr } from '../api/compliance-records';
 import { HintBox, RecordFact, yesNo } from './compliance-record-parts';

@@ -22,8 +22,8 @@ import {
   nextReportLine,
   tone,
   useNow,
-  SeverityBadge,
 } from '@portfolio/ui';
+import { SeverityBadge } from '@portfolio/ui/badges';
 import { QueryRows } from '@portfolio/ui/lists';
 import { useProjectIncidents } from '../api/project-incidents';
 import { Body, Empty, Footer, Row, Rows } from '../shared/list-card-parts';

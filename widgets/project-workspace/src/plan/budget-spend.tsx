@@ -20,8 +20,8 @@ import {
   PlusIcon,
   Select,
   useToast,
-  labelledOptions,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { RemoveButton, useConfirmedRemoval, ListRows } from '@portfolio/ui/lists';
 import { useCreateSpend, useDeleteSpend, useUpdateSpend } from '../api/budget';
 import { Muted, Row } from '../shared/list-card-parts';

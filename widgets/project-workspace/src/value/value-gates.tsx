@@ -12,7 +12,9 @@ import {
   type StageGate,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { LabelledBadge, Field, Input, Select, useToast, labelledOptions } from '@portfolio/ui';
+import { Field, Input, Select, useToast } from '@portfolio/ui';
+import { LabelledBadge } from '@portfolio/ui/badges';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { useCreateGate, useProjectGates } from '../api/value';
 import { Muted, Row } from '../shared/list-card-parts';
 import {

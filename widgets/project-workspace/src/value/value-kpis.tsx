@@ -11,7 +11,8 @@ import {
   type Project,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Badge, Button, Field, Input, Select, useToast, labelledOptions } from '@portfolio/ui';
+import { Badge, Button, Field, Input, Select, useToast } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { RemoveButton, useConfirmedRemoval } from '@portfolio/ui/lists';
 import { useAddMeasurement, useCreateKpi, useDeleteKpi, useProjectKpis } from '../api/value';
 import { FormActions, Muted } from '../shared/list-card-parts';

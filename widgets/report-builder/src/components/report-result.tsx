@@ -23,8 +23,8 @@ import {
   Tr,
   color,
   fontSize,
-  EmptyCard,
 } from '@portfolio/ui';
+import { EmptyCard } from '@portfolio/ui/lists';
 import { formatCell } from '../model/definition';
 
 /** Recharts is fetched with the first report that has a chart, not with the page. */

@@ -21,8 +21,8 @@ import {
   useFieldErrors,
   useRouteQuery,
   useToast,
-  labelledOptions,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { useScheduleReport } from '../api/reports';
 
 export interface ScheduleDialogProps {

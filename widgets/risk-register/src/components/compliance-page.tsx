@@ -11,9 +11,8 @@ import {
   fontSize,
   type WidgetProps,
   useRouteQuery,
-  EmptyCard,
 } from '@portfolio/ui';
-import { SkeletonList } from '@portfolio/ui/lists';
+import { SkeletonList, EmptyCard } from '@portfolio/ui/lists';
 import { ComplianceSummary } from '../compliance/compliance-summary';
 import {
   COMPLIANCE_GROUPINGS,

@@ -24,11 +24,10 @@ import {
   type WidgetProps,
   useRouteQuery,
   SeverityTiles,
-  EmptyCard,
-  labelledOptions,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { FilterSelect } from '@portfolio/ui/toolbar';
-import { SkeletonList } from '@portfolio/ui/lists';
+import { SkeletonList, EmptyCard } from '@portfolio/ui/lists';
 import { AcknowledgeRiskDialog } from './acknowledge-risk-dialog';
 import {
   queryOfFilters,

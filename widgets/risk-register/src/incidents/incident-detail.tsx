@@ -27,9 +27,9 @@ import {
   type WidgetProps,
   formatInstant,
   useNow,
-  SeverityBadge,
-  labelledOptions,
 } from '@portfolio/ui';
+import { SeverityBadge } from '@portfolio/ui/badges';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { DetailPageView } from '@portfolio/ui/pages';
 import { useUpdateIncident } from '../api/incidents';
 import { ClockTimeline } from './clock-timeline';

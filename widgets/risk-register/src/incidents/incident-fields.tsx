@@ -18,8 +18,8 @@ import {
   useFieldErrors,
   useRouteQuery,
   type FormDialogProps,
-  labelledOptions,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { useCompanyPeople } from '../api/incidents';
 import { toLocalInput } from './incident-time';
 

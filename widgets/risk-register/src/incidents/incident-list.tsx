@@ -33,12 +33,11 @@ import {
   useNow,
   nextReport,
   nextReportLine,
-  SeverityBadge,
-  EmptyCard,
-  labelledOptions,
 } from '@portfolio/ui';
+import { SeverityBadge } from '@portfolio/ui/badges';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
-import { SkeletonList } from '@portfolio/ui/lists';
+import { SkeletonList, EmptyCard } from '@portfolio/ui/lists';
 import { useExportIncidentsUrl } from '../api/export-incidents';
 import { opensReportDialog, useIncidentFilters, type IncidentFilters } from './incident-filters';
 import { ReportIncidentDialog } from './report-incident-dialog';

@@ -20,8 +20,8 @@ import {
   color,
   fontSize,
   formatInstant,
-  labelledOptions,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import {
   useAddIncidentAction,
   useAddTimelineEntry,

@@ -18,8 +18,8 @@ import {
   Select,
   useFieldErrors,
   useToast,
-  labelledOptions,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { useIncidentEvidence, useRecordIncidentReport } from '../api/incidents';
 import { clocksByDeadline } from './clock-timeline';
 import { fromLocalInput, toLocalInput } from './incident-time';

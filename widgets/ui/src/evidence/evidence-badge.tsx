@@ -3,7 +3,7 @@ import {
   type ItemEvidenceState,
   type Tone,
 } from '@portfolio/contracts';
-import { labelledBadge } from '@portfolio/ui';
+import { labelledBadge } from '@portfolio/ui/badges';
 
 /** Evidence as a badge's colour: current green, partly amber, lapsed red, none grey. */
 const EVIDENCE_TONES: Readonly<Record<ItemEvidenceState, Tone>> = {

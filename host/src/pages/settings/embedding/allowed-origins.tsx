@@ -14,8 +14,8 @@ import {
   TrashIcon,
   mutationErrorMessage,
   useRouteQuery,
-  TextField,
 } from '@portfolio/ui';
+import { TextField } from '@portfolio/ui/forms';
 import { useUpdateEmbedOrigins } from '../../../api/update-embed-origins';
 import { Section, SectionHint, SectionTitle } from './section';
 

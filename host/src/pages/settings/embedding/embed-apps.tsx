@@ -9,15 +9,8 @@ import {
   routes,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import {
-  Button,
-  Switch,
-  Td,
-  useToast,
-  useFieldErrors,
-  useRouteQuery,
-  TextField,
-} from '@portfolio/ui';
+import { Button, Switch, Td, useToast, useFieldErrors, useRouteQuery } from '@portfolio/ui';
+import { TextField } from '@portfolio/ui/forms';
 import { SettingsTable } from '@portfolio/ui/pages';
 import { useCreateEmbedApp } from '../../../api/create-embed-app';
 import { useDeleteEmbedApp } from '../../../api/delete-embed-app';

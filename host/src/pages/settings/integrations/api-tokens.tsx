@@ -12,16 +12,8 @@ import {
   routes,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import {
-  Button,
-  Field,
-  Select,
-  Td,
-  useFieldErrors,
-  useToast,
-  useRouteQuery,
-  TextField,
-} from '@portfolio/ui';
+import { Button, Field, Select, Td, useFieldErrors, useToast, useRouteQuery } from '@portfolio/ui';
+import { TextField } from '@portfolio/ui/forms';
 import { SettingsTable } from '@portfolio/ui/pages';
 import { useCreateApiToken, useDeleteApiToken } from '../../../api/api-tokens';
 import { Section, SectionForm, SectionHint, SectionTitle } from '../embedding/section';

@@ -9,7 +9,8 @@ import {
   type WebhookKind,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Button, Dialog, Field, Input, Select, useFieldErrors, TextField } from '@portfolio/ui';
+import { Button, Dialog, Field, Input, Select, useFieldErrors } from '@portfolio/ui';
+import { TextField } from '@portfolio/ui/forms';
 import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useCreateWebhook } from '../../../api/webhooks';
 

@@ -8,7 +8,8 @@ import {
   type IntegrationCreated,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Button, Field, Select, useFieldErrors, TextField } from '@portfolio/ui';
+import { Button, Field, Select, useFieldErrors } from '@portfolio/ui';
+import { TextField } from '@portfolio/ui/forms';
 import { useCreateInboundIntegration } from '../../../api/inbound-integrations';
 import { SectionForm } from '../embedding/section';
 

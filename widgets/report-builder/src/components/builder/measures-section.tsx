@@ -9,15 +9,8 @@ import {
   type ReportMeasure,
   type ReportMeasureFn,
 } from '@portfolio/contracts';
-import {
-  Button,
-  Field,
-  IconButton,
-  PlusIcon,
-  Select,
-  TrashIcon,
-  labelledOptions,
-} from '@portfolio/ui';
+import { Button, Field, IconButton, PlusIcon, Select, TrashIcon } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { NEXT_MEASURE, groupColumnsOf, measureColumnsOf } from '../../model/definition';
 import {
   Group,

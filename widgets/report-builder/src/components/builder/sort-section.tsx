@@ -5,7 +5,8 @@ import {
   reportOutputColumns,
   type ReportDefinition,
 } from '@portfolio/contracts';
-import { Field, Input, Select, labelledOptions } from '@portfolio/ui';
+import { Field, Input, Select } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { CHART_LABELS } from '../../model/definition';
 import { Group, NONE, Row, problemOf, type SectionProps } from './builder-parts';
 

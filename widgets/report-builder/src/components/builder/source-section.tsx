@@ -4,7 +4,8 @@ import {
   reportSourceOf,
   type ReportSource,
 } from '@portfolio/contracts';
-import { Field, Select, labelledOptions } from '@portfolio/ui';
+import { Field, Select } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { newReportOf } from '../../model/definition';
 import { Row, type SectionProps } from './builder-parts';
 

@@ -23,8 +23,8 @@ import {
   media,
   Spread,
   MutedText,
-  labelledOptions,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { FilterSelect } from '@portfolio/ui/toolbar';
 import { GroupCard, GroupRows, SkeletonList } from '@portfolio/ui/lists';
 import { useControls } from '../api';

@@ -8,16 +8,8 @@ import {
   type SoaEntry,
   type SoaStatus,
 } from '@portfolio/contracts';
-import {
-  Field,
-  FormDialog,
-  Grid,
-  Select,
-  Textarea,
-  useToast,
-  labelledOptions,
-} from '@portfolio/ui';
-import { useFormWrite } from '@portfolio/ui/forms';
+import { Field, FormDialog, Grid, Select, Textarea, useToast } from '@portfolio/ui';
+import { useFormWrite, labelledOptions } from '@portfolio/ui/forms';
 import { useCompanyPeople } from '../../api/incidents';
 import { useUpdateSoaEntry } from '../api';
 

@@ -10,7 +10,6 @@ import {
 } from '@portfolio/contracts';
 import {
   Badge,
-  LabelledBadge,
   IconButton,
   PencilIcon,
   resolveUrl,
@@ -20,6 +19,7 @@ import {
   fontSize,
   captionStyles,
 } from '@portfolio/ui';
+import { LabelledBadge } from '@portfolio/ui/badges';
 import { EvidenceBadge } from '@portfolio/ui/evidence';
 
 const STATUS_TONES: Readonly<Record<SoaStatus, Tone>> = {

@@ -53,54 +53,6 @@ function TonedBadge({
   return <Badge $tone={tone} $size={size} data-tone={tone} {...rest} />;
 }
 
-export interface LabelledBadgeProps<V extends string> extends ComponentPropsWithoutRef<'span'> {
-  value: V;
-  /** Each value's colour. */
-  tones: Readonly<Record<V, Tone>>;
-  /** Each value's words. */
-  labels: Readonly<Record<V, string>>;
-  size?: BadgeSize;
-}
-
-/** A value of a kind that has a tone table and a label table: its label in its tone. */
-export function LabelledBadge<V extends string>({
-  value,
-  tones,
-  labels,
-  size,
-  ...rest
-}: LabelledBadgeProps<V>) {
-  return (
-    <Badge $tone={tones[value]} $size={size} {...rest}>
-      {labels[value]}
-    </Badge>
-  );
-}
-
-/**
- * A badge component for one kind of value, taken as its prop `key` (`state`, `tier`): a
- * `LabelledBadge` that also names the value in `data-<data>`, for tests to read.
- */
-export function labelledBadge<K extends string, V extends string>(
-  key: K,
-  tables: Pick<LabelledBadgeProps<V>, 'tones' | 'labels'>,
-  { data, size: defaultSize, title }: { data: string; size: BadgeSize; title?: string },
-) {
-  return function KindBadge(props: Record<K, V> & { size?: BadgeSize }) {
-    const value = props[key];
-    const attribute = { [`data-${data}`]: value };
-    return (
-      <LabelledBadge
-        value={value}
-        {...tables}
-        size={props.size ?? defaultSize}
-        title={title}
-        {...attribute}
-      />
-    );
-  };
-}
-
 export interface StatusBadgeProps {
   /** The status; a value outside the known ones is shown as it is, in the neutral style. */
   status: string;
@@ -198,20 +150,6 @@ export function RiskBadge({ severity, count, size = 'md' }: RiskBadgeProps) {
       title={count === undefined ? undefined : `Worst: ${RISK_SEVERITY_LABELS[severity]}`}
     >
       {label}
-    </TonedBadge>
-  );
-}
-
-export interface SeverityBadgeProps {
-  severity: RiskSeverity;
-  size?: BadgeSize;
-}
-
-/** A severity named in its colour ("High"), the tone also in `data-tone`. */
-export function SeverityBadge({ severity, size = 'md' }: SeverityBadgeProps) {
-  return (
-    <TonedBadge tone={RISK_SEVERITY_TONES[severity]} size={size}>
-      {RISK_SEVERITY_LABELS[severity]}
     </TonedBadge>
   );
 }

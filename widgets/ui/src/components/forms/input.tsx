@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled, { css } from 'styled-components';
-import { Field, useFieldControl, type FieldProps } from './field';
+import { useFieldControl } from './field';
 
 export const controlStyles = css`
   width: 100%;
@@ -69,21 +69,6 @@ export const controlAdornment = (side: 'left' | 'right') => css`
 /** A text input; inside a `Field` it takes the field's id, message and validity. */
 export function Input(props: ComponentPropsWithRef<'input'>) {
   return <StyledInput {...useFieldControl(props)} />;
-}
-
-/** An input in a `Field` of its own: the label, message and required mark are the field's. */
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  ...input
-}: Pick<FieldProps, 'label' | 'error' | 'hint' | 'required'> & ComponentPropsWithRef<'input'>) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required}>
-      <Input {...input} />
-    </Field>
-  );
 }
 
 /** A multi-line text input; inside a `Field` it takes the field's id, message and validity. */

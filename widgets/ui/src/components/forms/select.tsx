@@ -16,12 +16,6 @@ export interface SelectProps extends ComponentPropsWithRef<'select'> {
   placeholder?: string;
 }
 
-/** The choices of a kind whose values have a label table: `labelledOptions(STATES, STATE_LABELS)`. */
-export const labelledOptions = <V extends string>(
-  values: readonly V[],
-  labels: Readonly<Record<NoInfer<V>, string>>,
-): { value: V; label: string }[] => values.map((value) => ({ value, label: labels[value] }));
-
 /** A native select (keyboard, screen readers and mobile pickers work as users expect), styled. */
 export function Select({
   options,

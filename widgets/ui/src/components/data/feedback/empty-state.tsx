@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '../../display/card';
 import { IconTile } from '../../display/icon-tile';
 import { InboxIcon } from '../../../icons/icons';
 
@@ -22,15 +21,6 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
       {description ? <Description>{description}</Description> : null}
       {action ? <Action>{action}</Action> : null}
     </Wrapper>
-  );
-}
-
-/** A page's empty state on a card of its own, where a list of cards would stand. */
-export function EmptyCard(props: EmptyStateProps) {
-  return (
-    <Card>
-      <EmptyState {...props} />
-    </Card>
   );
 }
 

@@ -1,0 +1,14 @@
+/**
+ * `@portfolio/ui/badges`: a badge of a kind with a tone table and a label table
+ * (`LabelledBadge`, `labelledBadge`: evidence, proposal state, tier, link and gate status) and an
+ * incident's severity (`SeverityBadge`). A subpath of its own, outside the federated kit entry
+ * (it takes the kit's `Badge` from `@portfolio/ui`), so the dashboard and an embedded widget do
+ * not download them.
+ */
+export {
+  LabelledBadge,
+  labelledBadge,
+  SeverityBadge,
+  type LabelledBadgeProps,
+  type SeverityBadgeProps,
+} from './labelled-badge';
