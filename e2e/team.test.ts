@@ -293,9 +293,10 @@ describe('the team', () => {
     await theirs.getByRole('button', { name: 'Save Changes' }).click();
     expect((await saved).status()).toBe(200);
 
-    // Within a second the colleague's dialog says so; nothing they typed is replaced.
+    // The colleague's dialog says so; nothing they typed is replaced. How fast a write reaches
+    // open streams is measured by the fan-out benchmark, not here: a loaded CI runner is slow.
     const notice = dialog.getByTestId('project-changed-notice');
-    await visible(notice, 1_000);
+    await visible(notice);
     expect(await notice.textContent()).toContain(
       'This project was changed by Grace Hopper while you were editing.',
     );
