@@ -5,9 +5,8 @@ import {
   friaApprovalBasis,
   friaApprovalRefusal,
   friaNotificationRefusal,
-  friaPrefill,
-  friaRequirement,
-  keptFriaSources,
+  friaRecords,
+  savedFriaParts,
   todayCalendarDate,
   type FriaApprovalBody,
   type FriaNotificationBody,
@@ -93,10 +92,7 @@ async function recordsOf(db: Knex, project: FriaProject) {
   const assessment = await AiActAssessmentRow.query(db).findOne({ projectId: project.id });
   const gdpr = await ProjectGdpr.query(db).findOne({ projectId: project.id });
   const input = assessment ? { roles: assessment.roles, answers: assessment.answers } : null;
-  return {
-    requirement: friaRequirement(input),
-    prefill: friaPrefill({ project, gdpr: gdpr ?? null, assessment: input }),
-  };
+  return friaRecords({ project, gdpr: gdpr ?? null, assessment: input });
 }
 
 const answerOf = (
@@ -140,7 +136,7 @@ async function lockedFria(uow: UnitOfWork, project: Pick<Project, 'id'>) {
 }
 
 /**
- * Saves the six parts whole, trimmed; each keeps its source as `keptFriaSources` says (the
+ * Saves the six parts whole, trimmed; each keeps its source as `savedFriaParts` says (the
  * records', its own, or none for a part written).
  */
 export async function saveProjectFria(
@@ -149,12 +145,10 @@ export async function saveProjectFria(
   body: ProjectFriaBody,
 ): Promise<FriaAnswer> {
   const { locked, row, records } = await lockedFria(uow, project);
-  const texts = Object.fromEntries(
-    FRIA_PART_KEYS.map((key) => [key, body[key].trim()]),
-  ) as FriaTexts;
+  const { texts, sources } = savedFriaParts(body, records.prefill, row && storedOf(row));
   const after = await upsertRecorded(uow, ProjectFriaRow, locked, {
     entity: 'project_fria',
-    values: { ...texts, sources: keptFriaSources(texts, records.prefill, row && storedOf(row)) },
+    values: { ...texts, sources },
     label: locked.name,
     view: audited,
   });

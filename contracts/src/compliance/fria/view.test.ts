@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { friaPrefill } from './prefill';
 import { friaRequirement } from './requirement';
 import { friaApprovalBasis, type FriaTexts } from './review';
-import { friaView, keptFriaSources, type StoredFria } from './view';
+import { friaView, keptFriaSources, savedFriaParts, type StoredFria } from './view';
 
 const prefill = friaPrefill({
   project: {
@@ -100,6 +100,16 @@ describe('keptFriaSources', () => {
     expect(keptFriaSources(texts, prefill, before)).toEqual({
       processes: 'Project record: problem statement, department',
       period: 'Project record: start date',
+    });
+  });
+});
+
+describe('savedFriaParts', () => {
+  it('trims each part before it is compared with the records', () => {
+    const padded = { ...texts, processes: `  ${texts.processes}\n`, period: ' Daily ' };
+    expect(savedFriaParts(padded, prefill, null)).toEqual({
+      texts,
+      sources: { processes: 'Project record: problem statement, department' },
     });
   });
 });

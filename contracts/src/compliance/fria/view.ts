@@ -1,7 +1,7 @@
 import { FRIA_PART_KEYS, type FriaPartKey } from './article-27';
-import type { ProjectFria } from './fria';
-import type { FriaPrefill } from './prefill';
-import type { FriaRequirement } from './requirement';
+import type { ProjectFria, ProjectFriaBody } from './fria';
+import { friaPrefill, type FriaPrefill, type FriaPrefillInput } from './prefill';
+import { friaRequirement, type FriaRequirement } from './requirement';
 import {
   friaActivationRefusal,
   friaReview,
@@ -38,6 +38,14 @@ export interface FriaViewInput {
   /** Whether the reader is an admin: the refusal of a move to Active says what they may do. */
   admin: boolean;
 }
+
+/** What a project's records say of its FRIA today: whether one is owed, and what they pre-fill. */
+export const friaRecords = (
+  input: FriaPrefillInput,
+): Pick<FriaViewInput, 'requirement' | 'prefill'> => ({
+  requirement: friaRequirement(input.assessment),
+  prefill: friaPrefill(input),
+});
 
 /** The parts' texts as read: as saved, or as the records pre-fill them before the first save. */
 export const friaTexts = (stored: StoredFria | null, prefill: FriaPrefill): FriaTexts =>
@@ -121,4 +129,16 @@ export function keptFriaSources(
     if (source) sources[key] = source;
   }
   return sources;
+}
+
+/** A save's parts as kept: each trimmed, with the sources `keptFriaSources` gives them. */
+export function savedFriaParts(
+  body: ProjectFriaBody,
+  prefill: FriaPrefill,
+  before: StoredFria | null,
+): Pick<StoredFria, 'texts' | 'sources'> {
+  const texts = Object.fromEntries(
+    FRIA_PART_KEYS.map((key) => [key, body[key].trim()]),
+  ) as FriaTexts;
+  return { texts, sources: keptFriaSources(texts, prefill, before) };
 }

@@ -1,24 +1,21 @@
 import {
   ERROR_CODES,
   FRIA_MESSAGES,
-  FRIA_PART_KEYS,
   calendarDateOf,
   friaActivation,
   friaApprovalBasis,
   friaApprovalRefusal,
   friaNotificationRefusal,
-  friaPrefill,
-  friaRequirement,
+  friaRecords,
   friaView,
-  keptFriaSources,
   routes,
+  savedFriaParts,
   type AiActAssessmentInput,
   type ErrorBody,
   type FriaApprovalBody,
   type FriaGdprFacts,
   type FriaNotificationBody,
   type FriaStepRefusal,
-  type FriaTexts,
   type Project,
   type ProjectFria,
   type ProjectFriaBody,
@@ -68,13 +65,8 @@ export function createFriaBook(deps: Deps) {
   const stored = new Map<string, StoredFria>();
   let admin = true;
 
-  const recordsOf = (p: Project) => {
-    const assessment = deps.assessment(p.id);
-    return {
-      requirement: friaRequirement(assessment),
-      prefill: friaPrefill({ project: p, gdpr: deps.gdpr(p.id), assessment }),
-    };
-  };
+  const recordsOf = (p: Project) =>
+    friaRecords({ project: p, gdpr: deps.gdpr(p.id), assessment: deps.assessment(p.id) });
   const view = (p: Project): ProjectFria =>
     friaView({ project: p, ...recordsOf(p), stored: stored.get(p.id) ?? null, admin });
 
@@ -110,15 +102,11 @@ export function createFriaBook(deps: Deps) {
     get: view,
     save(p: Project, body: ProjectFriaBody): ProjectFria {
       const before = stored.get(p.id) ?? null;
-      const texts = Object.fromEntries(
-        FRIA_PART_KEYS.map((key) => [key, body[key].trim()]),
-      ) as FriaTexts;
       stored.set(p.id, {
         approval: null,
         notification: null,
         ...before,
-        texts,
-        sources: keptFriaSources(texts, recordsOf(p).prefill, before),
+        ...savedFriaParts(body, recordsOf(p).prefill, before),
         updatedAt: new Date().toISOString(),
       });
       return view(p);
