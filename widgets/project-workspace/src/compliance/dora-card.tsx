@@ -20,7 +20,6 @@ import { RecordForm, RecordSummary, useRecordForm } from './record-form';
 export function DoraCard({ project, navigate }: RecordCardProps) {
   return (
     <RecordCard
-      titleId={`dora-${project.id}`}
       icon={<BuildingIcon size={18} aria-hidden="true" />}
       title="DORA"
       description="Whether the project supports a critical or important function. Its LLM vendors are listed in the DORA register on the LLM page."

@@ -36,7 +36,6 @@ const listOf = <T extends string>(values: readonly T[], labels: Record<T, string
 export function GdprCard({ project, navigate }: RecordCardProps) {
   return (
     <RecordCard
-      titleId={`gdpr-${project.id}`}
       icon={<LockIcon size={18} aria-hidden="true" />}
       title="GDPR"
       description="Personal data, its lawful basis and the DPIA. The GDPR status follows from this record once it is saved."

@@ -12,8 +12,6 @@ import {
   AlertCircleIcon,
   AppLink,
   Badge,
-  Card,
-  CardHeading,
   ClockBadge,
   PlusIcon,
   color,
@@ -24,9 +22,9 @@ import {
   useNow,
 } from '@portfolio/ui';
 import { SeverityBadge } from '@portfolio/ui/badges';
-import { QueryRows } from '@portfolio/ui/lists';
 import { useProjectIncidents } from '../api/project-incidents';
-import { Body, Empty, Footer, Row, Rows } from '../shared/list-card-parts';
+import { Empty, Footer, Row, Rows } from '../shared/list-card-parts';
+import { QueryCard } from '../shared/query-card';
 import { Counted } from '../shared/counted';
 
 export interface IncidentsCardProps {
@@ -42,59 +40,53 @@ export interface IncidentsCardProps {
 export function IncidentsCard({ project, navigate }: IncidentsCardProps) {
   const query = useProjectIncidents(project);
   const now = useNow();
-  const titleId = `incidents-${project.id}`;
   const total = query.data?.total ?? 0;
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeading
-        titleId={titleId}
-        icon={<AlertCircleIcon size={18} aria-hidden="true" />}
-        title={<Counted count={total}>Incidents</Counted>}
-        description="What went wrong with this project that is not closed, and the reports it owes: the next deadline first, in your time zone."
-        actions={
-          <ActionLink to={reportIncidentPath(project.id)} navigate={navigate} data-print-hide="">
-            <PlusIcon size={15} aria-hidden="true" />
-            Report an incident
-          </ActionLink>
-        }
-      />
-      <Body>
-        <QueryRows
-          query={query}
-          loading={{
-            label: "Loading the project's incidents",
-            heights: ['3.75rem', '3.75rem'],
-            busy: true,
-          }}
-          errorTitle="The incidents could not be loaded"
-          isEmpty={({ incidents }) => incidents.length === 0}
-          empty={
-            <Empty>
-              No open incidents on this project. When something goes wrong with it, report it: its
-              reporting deadlines are worked out for you.
-            </Empty>
-          }
-        >
-          {({ incidents }) => (
-            <Rows as="ul" aria-label="Open incidents of the project">
-              {incidents.map((incident) => (
-                <IncidentRow key={incident.id} incident={incident} now={now} navigate={navigate} />
-              ))}
-            </Rows>
-          )}
-        </QueryRows>
-      </Body>
-      {query.data && query.data.total > 0 ? (
-        <Footer data-print-hide="">
-          <AppLink to={projectIncidentsPath(project.id)} navigate={navigate}>
-            All incidents of this project
-          </AppLink>
-          {query.data.total > query.data.incidents.length ? (
-            <More> ({formatCount(query.data.total, 'open incident')})</More>
-          ) : null}
-        </Footer>
-      ) : null}
-    </Card>
+    <QueryCard
+      icon={<AlertCircleIcon size={18} aria-hidden="true" />}
+      title={<Counted count={total}>Incidents</Counted>}
+      description="What went wrong with this project that is not closed, and the reports it owes: the next deadline first, in your time zone."
+      actions={
+        <ActionLink to={reportIncidentPath(project.id)} navigate={navigate} data-print-hide="">
+          <PlusIcon size={15} aria-hidden="true" />
+          Report an incident
+        </ActionLink>
+      }
+      query={query}
+      loading={{
+        label: "Loading the project's incidents",
+        heights: ['3.75rem', '3.75rem'],
+        busy: true,
+      }}
+      errorTitle="The incidents could not be loaded"
+      isEmpty={({ incidents }) => incidents.length === 0}
+      empty={
+        <Empty>
+          No open incidents on this project. When something goes wrong with it, report it: its
+          reporting deadlines are worked out for you.
+        </Empty>
+      }
+      after={
+        query.data && query.data.total > 0 ? (
+          <Footer data-print-hide="">
+            <AppLink to={projectIncidentsPath(project.id)} navigate={navigate}>
+              All incidents of this project
+            </AppLink>
+            {query.data.total > query.data.incidents.length ? (
+              <More> ({formatCount(query.data.total, 'open incident')})</More>
+            ) : null}
+          </Footer>
+        ) : null
+      }
+    >
+      {({ incidents }) => (
+        <Rows as="ul" aria-label="Open incidents of the project">
+          {incidents.map((incident) => (
+            <IncidentRow key={incident.id} incident={incident} now={now} navigate={navigate} />
+          ))}
+        </Rows>
+      )}
+    </QueryCard>
   );
 }
 

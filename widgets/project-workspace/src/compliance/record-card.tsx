@@ -1,15 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
-  Card,
-  CardHeading,
   ComplianceBadge,
   mutationErrorMessage,
   useFieldErrors,
   useToast,
   type FieldErrors,
 } from '@portfolio/ui';
-import { QueryRows } from '@portfolio/ui/lists';
 import {
   formatDate,
   type ComplianceStatus,
@@ -18,7 +15,7 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { DerivedNote } from './compliance-record-parts';
-import { Body } from '../shared/list-card-parts';
+import { QueryCard } from '../shared/query-card';
 import { FillInButton } from '../shared/card-forms';
 
 /** What the card of a record (GDPR, DORA) is given. */
@@ -33,7 +30,6 @@ export interface RecordCardProps {
  * "Edit", the record's summary, or its form while editing; loading and error states.
  */
 export function RecordCard<T extends { updatedAt: string | null }>({
-  titleId,
   icon,
   title,
   description,
@@ -41,7 +37,6 @@ export function RecordCard<T extends { updatedAt: string | null }>({
   summary,
   form,
 }: {
-  titleId: string;
   icon: ReactNode;
   /** "GDPR", "DORA": also names the record in its loading and error states. */
   title: string;
@@ -52,31 +47,21 @@ export function RecordCard<T extends { updatedAt: string | null }>({
 }) {
   const [editing, setEditing] = useState(false);
   return (
-    <Card aria-labelledby={titleId}>
-      <CardHeading
-        titleId={titleId}
-        icon={icon}
-        title={title}
-        description={description}
-        actions={
-          record.data && !editing ? (
-            <FillInButton
-              filled={Boolean(record.data.updatedAt)}
-              onClick={() => setEditing(true)}
-            />
-          ) : null
-        }
-      />
-      <Body>
-        <QueryRows
-          query={record}
-          loading={{ label: `Loading the ${title} record`, heights: ['2.5rem', '4rem'] }}
-          errorTitle={`The ${title} record could not be loaded`}
-        >
-          {(data) => (editing ? form(data, () => setEditing(false)) : summary(data))}
-        </QueryRows>
-      </Body>
-    </Card>
+    <QueryCard
+      icon={icon}
+      title={title}
+      description={description}
+      actions={
+        record.data && !editing ? (
+          <FillInButton filled={Boolean(record.data.updatedAt)} onClick={() => setEditing(true)} />
+        ) : null
+      }
+      query={record}
+      loading={{ label: `Loading the ${title} record`, heights: ['2.5rem', '4rem'] }}
+      errorTitle={`The ${title} record could not be loaded`}
+    >
+      {(data) => (editing ? form(data, () => setEditing(false)) : summary(data))}
+    </QueryCard>
   );
 }
 

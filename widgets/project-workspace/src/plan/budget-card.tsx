@@ -5,12 +5,12 @@ import {
   type Project,
   type ProjectBudget,
 } from '@portfolio/contracts';
-import { Badge, Card, CardHeading, DollarIcon, QueryView, Skeleton } from '@portfolio/ui';
-import { QueryRows } from '@portfolio/ui/lists';
+import { DollarIcon, QueryView, Skeleton } from '@portfolio/ui';
 import { useProjectBudget, useSpend } from '../api/budget';
 import { Fact, Facts } from '../shared/project-facts';
-import { Body, Muted, Section, SectionTitle, Stack } from '../shared/list-card-parts';
-import { Counted } from '../shared/counted';
+import { Muted, Section, SectionTitle, Stack } from '../shared/list-card-parts';
+import { Counted, Flagged } from '../shared/counted';
+import { QueryCard } from '../shared/query-card';
 import { PlanTable } from './budget-plan';
 import { SpendList, SpendForm } from './budget-spend';
 import { isOver, Variance, Empty } from './budget-parts';
@@ -26,52 +26,42 @@ export const BudgetChart = lazy(() => import('./budget-chart'));
 export function BudgetCard({ project }: { project: Project }) {
   const budget = useProjectBudget(project.id);
   const spend = useSpend(project.id);
-  const titleId = `budget-${project.id}`;
-  const data = budget.data;
+  const spendTitleId = `budget-${project.id}-spend`;
   return (
-    <Card aria-labelledby={titleId} data-testid="budget-card">
-      <CardHeading
-        titleId={titleId}
-        icon={<DollarIcon size={18} aria-hidden="true" />}
-        title={
-          <>
-            Budget
-            {data?.overBudget ? (
-              <Badge $tone="red" $size="sm">
-                Over budget
-              </Badge>
-            ) : null}
-          </>
-        }
-        description="Planned against actual spend, month by month. The LLM models' monthly cost counts as spend by itself."
-      />
-      <Body>
-        <QueryRows
-          query={budget}
-          loading={{
-            label: "Loading the project's budget",
-            heights: ['3rem', '10rem'],
-            gap: '1.25rem',
-          }}
-          errorTitle="The budget could not be loaded"
-        >
-          {(loaded) => <BudgetFigures budget={loaded} project={project} />}
-        </QueryRows>
-      </Body>
-      <Section aria-labelledby={`${titleId}-spend`}>
-        <SectionTitle id={`${titleId}-spend`}>
-          <Counted count={spend.data?.length ?? 0}>Spend entries</Counted>
-        </SectionTitle>
-        <QueryView
-          query={spend}
-          pending={<Skeleton $height="2.75rem" />}
-          errorTitle="The spend entries could not be loaded"
-        >
-          {(entries) => <SpendList project={project} entries={entries} />}
-        </QueryView>
-        <SpendForm project={project} />
-      </Section>
-    </Card>
+    <QueryCard
+      data-testid="budget-card"
+      icon={<DollarIcon size={18} aria-hidden="true" />}
+      title={
+        <Flagged flag={budget.data?.overBudget ? { tone: 'red', label: 'Over budget' } : null}>
+          Budget
+        </Flagged>
+      }
+      description="Planned against actual spend, month by month. The LLM models' monthly cost counts as spend by itself."
+      query={budget}
+      loading={{
+        label: "Loading the project's budget",
+        heights: ['3rem', '10rem'],
+        gap: '1.25rem',
+      }}
+      errorTitle="The budget could not be loaded"
+      after={
+        <Section aria-labelledby={spendTitleId}>
+          <SectionTitle id={spendTitleId}>
+            <Counted count={spend.data?.length ?? 0}>Spend entries</Counted>
+          </SectionTitle>
+          <QueryView
+            query={spend}
+            pending={<Skeleton $height="2.75rem" />}
+            errorTitle="The spend entries could not be loaded"
+          >
+            {(entries) => <SpendList project={project} entries={entries} />}
+          </QueryView>
+          <SpendForm project={project} />
+        </Section>
+      }
+    >
+      {(loaded) => <BudgetFigures budget={loaded} project={project} />}
+    </QueryCard>
   );
 }
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Project, ProjectDependency } from '@portfolio/contracts';
-import { Card, CardHeading, Field, LinkIcon, Select, useToast, Grid } from '@portfolio/ui';
-import { ItemLink, QueryRows, RemoveButton } from '@portfolio/ui/lists';
+import { Field, LinkIcon, Select, useToast, Grid } from '@portfolio/ui';
+import { ItemLink, RemoveButton } from '@portfolio/ui/lists';
 import {
   useAddProjectDependency,
   useCompanyProjectNames,
   useProjectDependencies,
   useRemoveProjectDependency,
 } from '../api/schedule';
-import { Body } from '../shared/list-card-parts';
+import { QueryCard } from '../shared/query-card';
 import { sectionPath } from '../workspace/sections';
 import { AddButton, CardAddForm } from '../shared/card-forms';
 
@@ -81,42 +81,37 @@ export function DependenciesCard({
   );
 
   return (
-    <Card aria-labelledby={`dependencies-${project.id}`}>
-      <CardHeading
-        titleId={`dependencies-${project.id}`}
-        icon={<LinkIcon size={18} aria-hidden="true" />}
-        title="Dependencies"
-        description="Finish-to-start: a project starts once those it depends on have finished."
-      />
-      <Body>
-        <QueryRows
-          query={dependencies}
-          loading={{ label: "Loading the project's dependencies", heights: ['5rem'] }}
-          errorTitle="The dependencies could not be loaded"
-        >
-          {() => (
-            <Grid $gap="1.25rem">
-              {group(
-                'Depends on',
-                dependsOn,
-                (d) => ({ id: d.dependsOnProjectId, name: d.dependsOnProjectName }),
-                'Nothing: it can start on its own.',
-              )}
-              {group(
-                'Blocks',
-                blocks,
-                (d) => ({ id: d.projectId, name: d.projectName }),
-                'No project waits for this one.',
-              )}
-            </Grid>
+    <QueryCard
+      icon={<LinkIcon size={18} aria-hidden="true" />}
+      title="Dependencies"
+      description="Finish-to-start: a project starts once those it depends on have finished."
+      query={dependencies}
+      loading={{ label: "Loading the project's dependencies", heights: ['5rem'] }}
+      errorTitle="The dependencies could not be loaded"
+      after={
+        <AddDependencyForm
+          project={project}
+          taken={new Set(dependsOn.map((d) => d.dependsOnProjectId))}
+        />
+      }
+    >
+      {() => (
+        <Grid $gap="1.25rem">
+          {group(
+            'Depends on',
+            dependsOn,
+            (d) => ({ id: d.dependsOnProjectId, name: d.dependsOnProjectName }),
+            'Nothing: it can start on its own.',
           )}
-        </QueryRows>
-      </Body>
-      <AddDependencyForm
-        project={project}
-        taken={new Set(dependsOn.map((d) => d.dependsOnProjectId))}
-      />
-    </Card>
+          {group(
+            'Blocks',
+            blocks,
+            (d) => ({ id: d.projectId, name: d.projectName }),
+            'No project waits for this one.',
+          )}
+        </Grid>
+      )}
+    </QueryCard>
   );
 }
 

@@ -8,22 +8,13 @@ import {
   type ProjectValue,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import {
-  Badge,
-  Button,
-  Card,
-  CardHeading,
-  Field,
-  Input,
-  Select,
-  TargetIcon,
-  useToast,
-} from '@portfolio/ui';
-import { QueryRows } from '@portfolio/ui/lists';
+import { Button, Field, Input, Select, TargetIcon, useToast } from '@portfolio/ui';
 import { usePeople } from '../api/allocations';
 import { useProjectValue, useUpdateProjectValue } from '../api/value';
 import { Fact, Facts } from '../shared/project-facts';
-import { Body, FormActions, Muted, Stack } from '../shared/list-card-parts';
+import { FormActions, Muted, Stack } from '../shared/list-card-parts';
+import { Flagged } from '../shared/counted';
+import { QueryCard } from '../shared/query-card';
 import { KpiSection } from './value-kpis';
 import { GateSection } from './value-gates';
 import { Errors, useRefusal, FormFrame, InlineForm, OnPaper } from './value-parts';
@@ -36,45 +27,37 @@ import { Errors, useRefusal, FormFrame, InlineForm, OnPaper } from './value-part
  */
 export function ValueCard({ project }: { project: Project }) {
   const value = useProjectValue(project.id);
-  const titleId = `value-${project.id}`;
   return (
-    <Card aria-labelledby={titleId} data-testid="value-card">
-      <CardHeading
-        titleId={titleId}
-        icon={<TargetIcon size={18} aria-hidden="true" />}
-        title={
-          <>
-            Value
-            {value.data?.behindPlan ? (
-              <Badge $tone="amber" $size="sm">
-                Behind plan
-              </Badge>
-            ) : null}
-          </>
-        }
-        description="The benefit the project really delivers, against its plan and its costs; its KPIs and the decisions taken at each stage gate."
-      />
-      <Body>
-        <QueryRows
-          query={value}
-          loading={{
-            label: "Loading the project's value",
-            heights: ['3rem', '3rem'],
-            gap: '1.25rem',
-          }}
-          errorTitle="The value could not be loaded"
-        >
-          {(loaded) => (
-            <Stack>
-              <ValueFigures project={project} value={loaded} />
-              <BenefitForm project={project} />
-            </Stack>
-          )}
-        </QueryRows>
-      </Body>
-      <KpiSection project={project} />
-      <GateSection project={project} />
-    </Card>
+    <QueryCard
+      data-testid="value-card"
+      icon={<TargetIcon size={18} aria-hidden="true" />}
+      title={
+        <Flagged flag={value.data?.behindPlan ? { tone: 'amber', label: 'Behind plan' } : null}>
+          Value
+        </Flagged>
+      }
+      description="The benefit the project really delivers, against its plan and its costs; its KPIs and the decisions taken at each stage gate."
+      query={value}
+      loading={{
+        label: "Loading the project's value",
+        heights: ['3rem', '3rem'],
+        gap: '1.25rem',
+      }}
+      errorTitle="The value could not be loaded"
+      after={
+        <>
+          <KpiSection project={project} />
+          <GateSection project={project} />
+        </>
+      }
+    >
+      {(loaded) => (
+        <Stack>
+          <ValueFigures project={project} value={loaded} />
+          <BenefitForm project={project} />
+        </Stack>
+      )}
+    </QueryCard>
   );
 }
 
