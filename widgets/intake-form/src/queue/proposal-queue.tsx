@@ -14,8 +14,7 @@ import {
   PageStack,
   PlusIcon,
   QueryView,
-  color,
-  fontSize,
+  MutedText,
   media,
   resolveUrl,
   routeUrl,
@@ -23,7 +22,7 @@ import {
   type WidgetProps,
 } from '@portfolio/ui';
 import { labelledOptions } from '@portfolio/ui/forms';
-import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
+import { FilterSelect, ListActions } from '@portfolio/ui/toolbar';
 import { SkeletonList, EmptyCard } from '@portfolio/ui/lists';
 import { useIntakeSettings, useProposals } from '../api/proposals';
 import { NEW_PROPOSAL_PATH } from '../shared/proposal-paths';
@@ -48,13 +47,11 @@ export function ProposalQueue({ companyId, navigate, location }: QueueProps) {
         title="Proposals"
         description="Ideas for AI projects before they are funded: screened for their EU AI Act risk tier, scored against each other and approved by the people their tier asks for."
         actions={
-          <>
-            <ExportCsvButton href={exportUrl} />
-            <Button onClick={() => navigate(NEW_PROPOSAL_PATH)}>
-              <PlusIcon size={15} />
-              New proposal
-            </Button>
-          </>
+          <ListActions
+            exportUrl={exportUrl}
+            createLabel="New proposal"
+            onCreate={() => navigate(NEW_PROPOSAL_PATH)}
+          />
         }
       />
       <FilterBar aria-label="Filter the proposals">
@@ -65,7 +62,9 @@ export function ProposalQueue({ companyId, navigate, location }: QueueProps) {
           options={labelledOptions(PROPOSAL_STATES, PROPOSAL_STATE_LABELS)}
           onChange={setState}
         />
-        {settings ? <Model>Scored by {SCORING_MODEL_LABELS[settings.scoringModel]}</Model> : null}
+        {settings ? (
+          <MutedText>Scored by {SCORING_MODEL_LABELS[settings.scoringModel]}</MutedText>
+        ) : null}
       </FilterBar>
       <QueryView
         query={query}
@@ -98,7 +97,9 @@ export function ProposalQueue({ companyId, navigate, location }: QueueProps) {
       >
         {({ proposals }) => (
           <>
-            <Total>{formatCount(proposals.length, 'proposal')}, the highest score first</Total>
+            <MutedText>
+              {formatCount(proposals.length, 'proposal')}, the highest score first
+            </MutedText>
             <QueueTable proposals={proposals} settings={settings} navigate={navigate} />
           </>
         )}
@@ -127,16 +128,4 @@ const FilterBar = styled.div`
   ${media.sm} {
     grid-template-columns: minmax(0, 14rem) auto;
   }
-`;
-
-const Model = styled.p`
-  margin: 0;
-  color: ${color('textMuted')};
-  font-size: ${fontSize('sm')};
-`;
-
-const Total = styled.p`
-  margin: 0;
-  color: ${color('textMuted')};
-  font-size: ${fontSize('sm')};
 `;

@@ -16,12 +16,11 @@ import {
   Cluster,
   AppLink,
   Badge,
-  Button,
   Card,
   CheckCircleIcon,
   PageHeader,
   PageStack,
-  PlusIcon,
+  MutedText,
   QueryView,
   color,
   fontSize,
@@ -36,7 +35,7 @@ import {
 } from '@portfolio/ui';
 import { SeverityBadge } from '@portfolio/ui/badges';
 import { labelledOptions } from '@portfolio/ui/forms';
-import { ExportCsvButton, FilterSelect } from '@portfolio/ui/toolbar';
+import { FilterSelect, ListActions } from '@portfolio/ui/toolbar';
 import { SkeletonList, EmptyCard } from '@portfolio/ui/lists';
 import { useExportIncidentsUrl } from '../api/export-incidents';
 import { opensReportDialog, useIncidentFilters, type IncidentFilters } from './incident-filters';
@@ -68,13 +67,11 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
         title="Incidents"
         description="Every incident with the reports it owes: the EU AI Act, GDPR, DORA and NIS2 deadlines, soonest first, in your time zone."
         actions={
-          <>
-            <ExportCsvButton href={exportUrl} />
-            <Button onClick={() => setReporting(true)}>
-              <PlusIcon size={15} />
-              Report an incident
-            </Button>
-          </>
+          <ListActions
+            exportUrl={exportUrl}
+            createLabel="Report an incident"
+            onCreate={() => setReporting(true)}
+          />
         }
       />
       <Filters filters={filters} onChange={setFilters} />
@@ -97,7 +94,7 @@ export function IncidentList({ companyId, navigate, location }: ListProps) {
       >
         {({ incidents, total }) => (
           <>
-            <Total>{formatCount(total, 'incident')}</Total>
+            <MutedText>{formatCount(total, 'incident')}</MutedText>
             <Rows aria-label="Incidents">
               {incidents.map((incident) => (
                 <IncidentRow key={incident.id} incident={incident} now={now} navigate={navigate} />
@@ -211,12 +208,6 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-`;
-
-const Total = styled.p`
-  margin: 0;
-  color: ${color('textMuted')};
-  font-size: ${fontSize('sm')};
 `;
 
 const Row = styled(Card)`
