@@ -47,8 +47,9 @@ export function CompanySettingsCard({ company }: { company: CompanyMembership })
     >
       <SettingsForm
         onSubmit={submit}
-        disabled={!isAdmin || save.isPending}
-        submitLabel={isAdmin ? (save.isPending ? 'Saving...' : 'Save Changes') : undefined}
+        saving={save.isPending}
+        disabled={!isAdmin}
+        submitLabel={isAdmin ? 'Save Changes' : undefined}
       >
         <CompanyFields form={form} readOnly={!isAdmin} />
       </SettingsForm>

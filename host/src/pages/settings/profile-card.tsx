@@ -74,8 +74,8 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
     >
       <SettingsForm
         onSubmit={submit}
-        disabled={save.isPending}
-        submitLabel={editable ? (save.isPending ? 'Saving...' : 'Save Profile') : undefined}
+        saving={save.isPending}
+        submitLabel={editable ? 'Save Profile' : undefined}
       >
         {nameField('firstName', 'First Name', 'given-name')}
         {nameField('lastName', 'Last Name', 'family-name')}

@@ -31,22 +31,30 @@ export function SettingsCard({ danger = false, children, ...heading }: SettingsC
 
 export interface SettingsFormProps {
   onSubmit: (event: FormEvent) => void;
-  /** Every field and the button off: while saving, or for someone who may only read. */
-  disabled: boolean;
+  /** While saving: every field and the button off, the button saying so. */
+  saving: boolean;
+  /** Every field off, as while saving: for someone who may only read. */
+  disabled?: boolean;
   /** The save button's label; absent: no button (the person may only read). */
   submitLabel?: string;
   children: ReactNode;
 }
 
 /** A card's form: its fields side by side as they fit, the save button under them on the right. */
-export function SettingsForm({ onSubmit, disabled, submitLabel, children }: SettingsFormProps) {
+export function SettingsForm({
+  onSubmit,
+  saving,
+  disabled = false,
+  submitLabel,
+  children,
+}: SettingsFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Fieldset disabled={disabled}>
+      <Fieldset disabled={saving || disabled}>
         <Grid>{children}</Grid>
         {submitLabel ? (
           <Actions>
-            <Button type="submit">{submitLabel}</Button>
+            <Button type="submit">{saving ? 'Saving...' : submitLabel}</Button>
           </Actions>
         ) : null}
       </Fieldset>
