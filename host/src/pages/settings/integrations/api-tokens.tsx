@@ -13,7 +13,7 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { Button, Field, Select, Td, useFieldErrors, useToast, useRouteQuery } from '@portfolio/ui';
-import { TextField } from '@portfolio/ui/forms';
+import { TextField, labelledOptions, useFormValues } from '@portfolio/ui/forms';
 import { SettingsTable } from '@portfolio/ui/pages';
 import { useCreateApiToken, useDeleteApiToken } from '../../../api/api-tokens';
 import { Section, SectionForm, SectionHint, SectionTitle } from '../embedding/section';
@@ -24,10 +24,7 @@ const FIELD_FLEX = ['1 1 12rem', '0 1 9.5rem', '0 1 9.5rem'];
 
 const COLUMNS = ['Name', 'Access', 'Token', 'Created', 'Expires', 'Last used'];
 
-const SCOPE_OPTIONS = API_TOKEN_SCOPES.map((scope) => ({
-  value: scope,
-  label: API_TOKEN_SCOPE_LABELS[scope],
-}));
+const SCOPE_OPTIONS = labelledOptions(API_TOKEN_SCOPES, API_TOKEN_SCOPE_LABELS);
 const NEVER = 'never';
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) =>
   days === null
@@ -42,10 +39,8 @@ const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) =>
 export function ApiTokens({ companyId }: { companyId: string }) {
   const { toast } = useToast();
   const query = useRouteQuery(routes.listApiTokens, { params: { companyId } });
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<ApiTokenScope>('read');
-  const [expiry, setExpiry] = useState('90');
-  const { errors, accept, reset: resetErrors } = useFieldErrors();
+  const { errors, accept, clear } = useFieldErrors();
+  const { values, set, bind } = useFormValues({ name: '', scope: 'read', expiry: '90' }, clear);
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   const create = useCreateApiToken(companyId);
   const remove = useDeleteApiToken();
@@ -53,15 +48,15 @@ export function ApiTokens({ companyId }: { companyId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
-      name: name.trim(),
-      scope,
-      expiresInDays: expiry === NEVER ? null : Number(expiry),
+      name: values.name.trim(),
+      scope: values.scope as ApiTokenScope,
+      expiresInDays: values.expiry === NEVER ? null : Number(values.expiry),
     };
     if (!accept(checkFields(ApiTokenCreateBody, body))) return;
     create.mutate(body, {
       onSuccess: (answer) => {
         setCreated(answer);
-        setName('');
+        set('name', '');
       },
     });
   };
@@ -97,28 +92,14 @@ export function ApiTokens({ companyId }: { companyId: string }) {
           error={errors.name}
           name="tokenName"
           placeholder="Power BI refresh"
-          value={name}
           maxLength={API_TOKEN_LIMITS.name}
-          onChange={(e) => {
-            setName(e.target.value);
-            resetErrors();
-          }}
+          {...bind('name')}
         />
         <Field label="Access" error={errors.scope}>
-          <Select
-            name="tokenScope"
-            value={scope}
-            options={SCOPE_OPTIONS}
-            onChange={(e) => setScope(e.target.value as ApiTokenScope)}
-          />
+          <Select name="tokenScope" options={SCOPE_OPTIONS} {...bind('scope')} />
         </Field>
         <Field label="Expires" error={errors.expiresInDays}>
-          <Select
-            name="tokenExpiry"
-            value={expiry}
-            options={EXPIRY_OPTIONS}
-            onChange={(e) => setExpiry(e.target.value)}
-          />
+          <Select name="tokenExpiry" options={EXPIRY_OPTIONS} {...bind('expiry')} />
         </Field>
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating...' : 'Create Token'}

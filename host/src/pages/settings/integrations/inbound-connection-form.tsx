@@ -9,14 +9,11 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { Button, Field, Select, useFieldErrors } from '@portfolio/ui';
-import { TextField } from '@portfolio/ui/forms';
+import { TextField, labelledOptions, useFormValues } from '@portfolio/ui/forms';
 import { useCreateInboundIntegration } from '../../../api/inbound-integrations';
 import { SectionForm } from '../embedding/section';
 
-const PROVIDER_OPTIONS = INBOUND_PROVIDERS.map((provider) => ({
-  value: provider,
-  label: INBOUND_PROVIDER_LABELS[provider],
-}));
+const PROVIDER_OPTIONS = labelledOptions(INBOUND_PROVIDERS, INBOUND_PROVIDER_LABELS);
 
 /** The provider is narrow; the description and the secret take the room. */
 const FIELD_FLEX = ['0 1 9.5rem', '1 1 12rem', '1 1 12rem'];
@@ -33,9 +30,8 @@ export function InboundConnectionForm({
   onCreated: (created: IntegrationCreated) => void;
 }) {
   const [provider, setProvider] = useState<InboundProvider>('github');
-  const [description, setDescription] = useState('');
-  const [secret, setSecret] = useState('');
-  const { errors, accept, reset: resetErrors } = useFieldErrors();
+  const { errors, accept, clear, reset: resetErrors } = useFieldErrors();
+  const { values, set, bind } = useFormValues({ description: '', secret: '' }, clear);
   const create = useCreateInboundIntegration(companyId);
   const ownSecret = OWN_SECRET.has(provider);
 
@@ -43,15 +39,15 @@ export function InboundConnectionForm({
     event.preventDefault();
     const body: IntegrationCreateBody = {
       provider,
-      description: description.trim() || null,
-      ...(ownSecret ? { secret: secret.trim() } : {}),
+      description: values.description.trim() || null,
+      ...(ownSecret ? { secret: values.secret.trim() } : {}),
     };
     if (!accept(checkFields(IntegrationCreateBody, body))) return;
     create.mutate(body, {
       onSuccess: (answer) => {
         onCreated(answer);
-        setDescription('');
-        setSecret('');
+        set('description', '');
+        set('secret', '');
       },
     });
   };
@@ -79,9 +75,8 @@ export function InboundConnectionForm({
         error={errors.description}
         name="inboundDescription"
         placeholder="acme/claims-bot"
-        value={description}
         maxLength={INTEGRATION_LIMITS.description}
-        onChange={(e) => setDescription(e.target.value)}
+        {...bind('description')}
       />
       {ownSecret ? (
         <TextField
@@ -91,12 +86,8 @@ export function InboundConnectionForm({
           name="inboundSecret"
           type="password"
           autoComplete="off"
-          value={secret}
           maxLength={INTEGRATION_LIMITS.secret}
-          onChange={(e) => {
-            setSecret(e.target.value);
-            resetErrors();
-          }}
+          {...bind('secret')}
         />
       ) : null}
       <Button type="submit" disabled={create.isPending}>
