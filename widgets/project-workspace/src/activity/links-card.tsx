@@ -34,6 +34,7 @@ import {
   QueryList,
   RemoveButton,
   useConfirmedRemoval,
+  ListRow,
 } from '@portfolio/ui/lists';
 import { useAddProjectLink, useProjectLinks, useRemoveProjectLink } from '../api/project-links';
 import { Body } from '../shared/list-card-parts';
@@ -200,13 +201,9 @@ function AddLinkForm({ project }: { project: Project }) {
   );
 }
 
-const Row = styled.li`
-  display: flex;
+// The provider's mark stays at the top beside a long title or last event.
+const Row = styled(ListRow)`
   align-items: flex-start;
-  gap: 0.75rem;
-  padding: 0.625rem 0.75rem;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md};
 `;
 
 const LastEvent = styled.span`

@@ -24,7 +24,15 @@ import {
   LinkIcon,
   TrashIcon,
 } from '@portfolio/ui';
-import { ItemLink, ItemMain, ItemMark, ItemMeta, ItemTop, ListRows } from '@portfolio/ui/lists';
+import {
+  ItemLink,
+  ItemMain,
+  ItemMark,
+  ItemMeta,
+  ItemTop,
+  ListRow,
+  ListRows,
+} from '@portfolio/ui/lists';
 
 /** Evidence as any list shows it: an obligation's, or an incident's. */
 export type EvidenceItem = Omit<ObligationEvidence, 'obligationId' | 'projectId'>;
@@ -197,11 +205,9 @@ function EvidenceRow({
   );
 }
 
-const Item = styled.li`
-  display: flex;
+// Tighter than a card's list row, its mark at the top beside a long title.
+const Item = styled(ListRow)`
   align-items: flex-start;
   gap: 0.625rem;
   padding: 0.5rem 0.625rem;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md};
 `;
