@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import {
   LLM_MODEL_LIMITS,
   VENDOR_ENDPOINTS,
@@ -38,6 +39,15 @@ export interface ModelFieldsProps {
   errors: Partial<Record<string, string>>;
 }
 
+/** A text control's value and its change, for the draft's field `key`. */
+const bindTo =
+  ({ draft, change }: Pick<ModelFieldsProps, 'draft' | 'change'>) =>
+  (key: Exclude<keyof ModelDraft, 'suggestionsEnabled'>) => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      change(key, event.target.value),
+  });
+
 /**
  * Who the model is: name, vendor, API key (on edit, `maskedApiKey` is the current one and an
  * empty field keeps it), region and deprecation date.
@@ -49,23 +59,14 @@ export function ModelIdentityFields({
   editing,
   maskedApiKey,
 }: ModelFieldsProps & { editing: boolean; maskedApiKey?: string }) {
+  const bind = bindTo({ draft, change });
   return (
     <>
       <Field label="Model name" error={errors.name} required>
-        <Input
-          placeholder="e.g. GPT-4o"
-          value={draft.name}
-          maxLength={255}
-          onChange={(event) => change('name', event.target.value)}
-        />
+        <Input placeholder="e.g. GPT-4o" {...bind('name')} maxLength={255} />
       </Field>
       <Field label="Vendor" error={errors.vendor} required>
-        <Select
-          value={draft.vendor}
-          placeholder="Select a vendor"
-          options={VENDORS}
-          onChange={(event) => change('vendor', event.target.value)}
-        />
+        <Select {...bind('vendor')} placeholder="Select a vendor" options={VENDORS} />
       </Field>
       <Field
         label="API Key"
@@ -82,8 +83,7 @@ export function ModelIdentityFields({
           autoComplete="new-password"
           spellCheck={false}
           placeholder={editing ? maskedApiKey : 'sk-...'}
-          value={draft.apiKey}
-          onChange={(event) => change('apiKey', event.target.value)}
+          {...bind('apiKey')}
         />
       </Field>
       <Field
@@ -91,23 +91,14 @@ export function ModelIdentityFields({
         error={errors.region}
         hint="Where the model runs, e.g. EU or US: the GDPR record and the DORA register show it."
       >
-        <Input
-          placeholder="e.g. EU"
-          value={draft.region}
-          maxLength={LLM_MODEL_LIMITS.region}
-          onChange={(event) => change('region', event.target.value)}
-        />
+        <Input placeholder="e.g. EU" {...bind('region')} maxLength={LLM_MODEL_LIMITS.region} />
       </Field>
       <Field
         label="Deprecation date"
         error={errors.deprecationDate}
         hint="The day the vendor retires the model; projects using it are warned 90 days before."
       >
-        <Input
-          type="date"
-          value={draft.deprecationDate}
-          onChange={(event) => change('deprecationDate', event.target.value)}
-        />
+        <Input type="date" {...bind('deprecationDate')} />
       </Field>
     </>
   );
@@ -117,6 +108,7 @@ export function ModelIdentityFields({
 export function ModelCallFields({ draft, change, errors }: ModelFieldsProps) {
   const defaultEndpoint = draft.vendor ? VENDOR_ENDPOINTS[draft.vendor] : undefined;
   const endpoint = draft.endpointUrl.trim() || defaultEndpoint;
+  const bind = bindTo({ draft, change });
   return (
     <>
       <Field
@@ -131,9 +123,8 @@ export function ModelCallFields({ draft, change, errors }: ModelFieldsProps) {
         <Input
           spellCheck={false}
           placeholder={draft.name.trim() || 'gpt-4o-mini'}
-          value={draft.vendorModel}
+          {...bind('vendorModel')}
           maxLength={LLM_MODEL_LIMITS.vendorModel}
-          onChange={(event) => change('vendorModel', event.target.value)}
         />
       </Field>
       <Field
@@ -149,9 +140,8 @@ export function ModelCallFields({ draft, change, errors }: ModelFieldsProps) {
           type="url"
           spellCheck={false}
           placeholder={defaultEndpoint ?? 'https://…'}
-          value={draft.endpointUrl}
+          {...bind('endpointUrl')}
           maxLength={LLM_MODEL_LIMITS.endpointUrl}
-          onChange={(event) => change('endpointUrl', event.target.value)}
         />
       </Field>
       <Field
