@@ -34,10 +34,9 @@ import {
   QueryList,
   RemoveButton,
   useConfirmedRemoval,
-  ListRow,
 } from '@portfolio/ui/lists';
 import { useAddProjectLink, useProjectLinks, useRemoveProjectLink } from '../api/project-links';
-import { Body } from '../shared/list-card-parts';
+import { Body, Row } from '../shared/list-card-parts';
 import { AddButton, CardAddForm } from '../shared/card-forms';
 import { Counted } from '../shared/counted';
 
@@ -97,7 +96,7 @@ function LinkRow({ link, onRemove }: { link: ProjectLink; onRemove: () => void }
   const ProviderIcon = LINK_PROVIDER_ICONS[link.provider];
   const provider = LINK_PROVIDER_LABELS[link.provider];
   return (
-    <Row data-testid="link-row">
+    <Item data-testid="link-row">
       <ItemMark title={provider} $size="2rem">
         <ProviderIcon size={18} />
       </ItemMark>
@@ -134,7 +133,7 @@ function LinkRow({ link, onRemove }: { link: ProjectLink; onRemove: () => void }
         ) : null}
       </ItemMain>
       <RemoveButton aria-label={`Remove the link to ${link.key}`} onClick={onRemove} />
-    </Row>
+    </Item>
   );
 }
 
@@ -202,7 +201,7 @@ function AddLinkForm({ project }: { project: Project }) {
 }
 
 // The provider's mark stays at the top beside a long title or last event.
-const Row = styled(ListRow)`
+const Item = styled(Row)`
   align-items: flex-start;
 `;
 
