@@ -24,7 +24,7 @@ import {
   type Project,
 } from '@portfolio/contracts';
 import { currentUserRef, makeCurrentUser } from '../demo-data/fixtures';
-import { HttpResponse, byProject, errorAnswer, mockRoute, mockRouteJson } from './mock-route';
+import { HttpResponse, errorAnswer, mockRoute, mockRouteJson, projectRoutes } from './mock-route';
 
 /** An obligation as the book keeps it: what the project did about it. */
 interface StoredObligation {
@@ -252,21 +252,17 @@ const refusal = (answer: Refusal) =>
 
 /** The EU AI Act routes over the book, typed by the contract. */
 export function aiActHandlers(book: () => AiActBook, project: (id: string) => Project | undefined) {
-  const withProject = byProject(project);
+  const { withProject, json } = projectRoutes(project);
   return [
     mockRoute(routes.getAiActQuestions, () => HttpResponse.json(book().questionnaire)),
-    mockRoute(routes.getAiActAssessment, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json(book().get(params.id))),
-    ),
+    json(routes.getAiActAssessment, (p) => book().get(p.id)),
     mockRoute(routes.setAiActAssessment, ({ request, params }) =>
       withProject(params.id, async (p) => {
         const answer = book().save(p, await request.json());
         return 'message' in answer ? refusal(answer) : HttpResponse.json(answer);
       }),
     ),
-    mockRoute(routes.listProjectObligations, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json(book().list(params.id))),
-    ),
+    json(routes.listProjectObligations, (p) => book().list(p.id)),
     mockRoute(routes.updateObligation, async ({ request, params }) => {
       const answer = book().update(params.id, await request.json());
       return 'message' in answer ? refusal(answer) : HttpResponse.json(answer);

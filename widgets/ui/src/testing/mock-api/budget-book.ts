@@ -12,10 +12,10 @@ import {
 } from '@portfolio/contracts';
 import {
   HttpResponse,
-  byProject,
   deletedOr404,
   errorAnswer,
   mockRoute,
+  projectRoutes,
   storedAmount,
 } from './mock-route';
 import { removeById } from './mock-route';
@@ -102,11 +102,9 @@ export type BudgetBook = ReturnType<typeof createBudgetBook>;
 
 /** The budget's routes over the book, typed by the contract. */
 export function budgetHandlers(book: () => BudgetBook) {
-  const withProject = byProject((id) => book().project(id));
+  const { withProject, json, jsonFromBody } = projectRoutes((id) => book().project(id));
   return [
-    mockRoute(routes.getProjectBudget, ({ params }) =>
-      withProject(params.id, (p) => HttpResponse.json(book().budget(p))),
-    ),
+    json(routes.getProjectBudget, (p) => book().budget(p)),
     mockRoute(routes.updateBudgetPlan, async ({ request, params }) => {
       const body = await request.json();
       return withProject(params.id, (p) => {
@@ -116,15 +114,8 @@ export function budgetHandlers(book: () => BudgetBook) {
           : errorAnswer(400, PLAN_MONTH_TWICE_MESSAGE, { code: 'validation_failed' });
       });
     }),
-    mockRoute(routes.listSpend, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json(book().spend(params.id))),
-    ),
-    mockRoute(routes.createSpend, async ({ request, params }) => {
-      const body = await request.json();
-      return withProject(params.id, (p) =>
-        HttpResponse.json(book().createSpend(p, body), { status: 201 }),
-      );
-    }),
+    json(routes.listSpend, (p) => book().spend(p.id)),
+    jsonFromBody(routes.createSpend, (p, body) => book().createSpend(p, body)),
     mockRoute(routes.updateSpend, async ({ request, params }) => {
       const updated = book().updateSpend(params.id, await request.json());
       return updated ? HttpResponse.json(updated) : errorAnswer(404, 'Spend entry not found');

@@ -16,7 +16,7 @@ import {
   type Project,
   type ProjectAllocation,
 } from '@portfolio/contracts';
-import { HttpResponse, byProject, errorAnswer, mockRoute, noContent } from './mock-route';
+import { HttpResponse, errorAnswer, mockRoute, noContent, projectRoutes } from './mock-route';
 
 /** What the book reads of its portfolio: its projects. */
 export interface CapacitySource {
@@ -234,7 +234,7 @@ const refused = (error: unknown) => {
 
 /** The people, allocation and capacity routes over a book (and its portfolio's projects). */
 export function capacityHandlers(book: () => CapacityBook, source: () => CapacitySource) {
-  const withProject = byProject((id) => source().project(id));
+  const { withProject, json } = projectRoutes((id) => source().project(id));
   const attempt = <T>(answer: () => T) => {
     try {
       return answer();
@@ -259,9 +259,7 @@ export function capacityHandlers(book: () => CapacityBook, source: () => Capacit
         return noContent();
       }),
     ),
-    mockRoute(routes.listProjectAllocations, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json(book().allocations(params.id))),
-    ),
+    json(routes.listProjectAllocations, (p) => book().allocations(p.id)),
     mockRoute(routes.setProjectAllocations, ({ request, params }) =>
       withProject(params.id, async (project) => {
         const rows = await request.json();

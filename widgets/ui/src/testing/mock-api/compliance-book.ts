@@ -19,7 +19,7 @@ import {
   type ProjectUpdateBody,
   type RecordControl,
 } from '@portfolio/contracts';
-import { HttpResponse, byProject, mockRoute } from './mock-route';
+import { projectRoutes } from './mock-route';
 
 /** A model a project uses, as the GDPR processors and `model-deprecation` read it. */
 export interface ModelUse extends GdprProcessor {
@@ -132,21 +132,11 @@ export type ComplianceBook = ReturnType<typeof createComplianceBook>;
 
 /** The GDPR and DORA records' routes over the book, typed by the contract. */
 export function complianceHandlers(book: () => ComplianceBook) {
-  const withProject = byProject((id) => book().project(id));
+  const { json, jsonFromBody } = projectRoutes((id) => book().project(id));
   return [
-    mockRoute(routes.getProjectGdpr, ({ params }) =>
-      withProject(params.id, (p) => HttpResponse.json(book().gdpr(p))),
-    ),
-    mockRoute(routes.updateProjectGdpr, async ({ request, params }) => {
-      const body = await request.json();
-      return withProject(params.id, (p) => HttpResponse.json(book().saveGdpr(p, body)));
-    }),
-    mockRoute(routes.getProjectDora, ({ params }) =>
-      withProject(params.id, (p) => HttpResponse.json(book().dora(p))),
-    ),
-    mockRoute(routes.updateProjectDora, async ({ request, params }) => {
-      const body = await request.json();
-      return withProject(params.id, (p) => HttpResponse.json(book().saveDora(p, body)));
-    }),
+    json(routes.getProjectGdpr, (p) => book().gdpr(p)),
+    jsonFromBody(routes.updateProjectGdpr, (p, body) => book().saveGdpr(p, body)),
+    json(routes.getProjectDora, (p) => book().dora(p)),
+    jsonFromBody(routes.updateProjectDora, (p, body) => book().saveDora(p, body)),
   ];
 }

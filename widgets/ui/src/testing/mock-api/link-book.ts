@@ -8,7 +8,7 @@ import {
   type ProjectLinkBody,
 } from '@portfolio/contracts';
 import { HttpResponse } from 'msw';
-import { byProject, deletedOr404, errorAnswer, invalidAnswer, mockRoute } from './mock-route';
+import { deletedOr404, errorAnswer, invalidAnswer, mockRoute, projectRoutes } from './mock-route';
 import { removeById } from './mock-route';
 
 /**
@@ -61,11 +61,9 @@ export type LinkBook = ReturnType<typeof createLinkBook>;
 
 /** The project links' routes over the book, typed by the contract. */
 export function linkHandlers(book: () => LinkBook) {
-  const withProject = byProject((id) => book().project(id));
+  const { withProject, json } = projectRoutes((id) => book().project(id));
   return [
-    mockRoute(routes.listProjectLinks, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json(book().list(params.id))),
-    ),
+    json(routes.listProjectLinks, (p) => book().list(p.id)),
     mockRoute(routes.addProjectLink, async ({ request, params }) => {
       const body = await request.json();
       return withProject(params.id, (p) => {

@@ -104,6 +104,35 @@ export const byProject =
   };
 
 /**
+ * The routes under `/projects/{id}` of a book whose projects `find` finds: `json(route, answer)`
+ * answers with what `answer` gives for the project, `jsonFromBody(route, answer)` with what it
+ * gives for the project and the request's body; both in the route's status (201 for a create),
+ * and with the BFF's `Project not found` (404) when the project is not there. `withProject` is
+ * for the rest.
+ */
+export function projectRoutes<P>(find: (id: string) => P | undefined) {
+  const withProject = byProject(find);
+  // The contract types `answer`; msw cannot follow a generic route's params and answer types.
+  const answerOf = (route: RouteDef, params: unknown, answer: (project: P) => unknown) =>
+    withProject((params as { id: string }).id, (p) =>
+      HttpResponse.json(answer(p) as never, { status: route.status ?? 200 }),
+    ) as never;
+  return {
+    withProject,
+    json: <R extends RouteDef>(route: R, answer: (project: P) => RouteOutput<R>) =>
+      mockRoute(route, ({ params }) => answerOf(route, params, answer)),
+    jsonFromBody: <R extends RouteDef>(
+      route: R,
+      answer: (project: P, body: BodyOfRoute<R>) => RouteOutput<R>,
+    ) =>
+      mockRoute(route, async ({ request, params }) => {
+        const body = await request.json();
+        return answerOf(route, params, (p) => answer(p, body));
+      }),
+  };
+}
+
+/**
  * The BFF's 400 for fields of a request: a detail per field, their messages joined as its
  * message (`invalidAnswer([{ field: 'url', message: 'Enter a web address' }])`).
  */

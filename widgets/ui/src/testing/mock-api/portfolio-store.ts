@@ -65,7 +65,14 @@ import {
   type RiskState,
 } from '@portfolio/contracts';
 import { capacityHandlers, createCapacityBook } from './capacity-book';
-import { HttpResponse, byProject, deletedOr404, errorAnswer, mockRoute } from './mock-route';
+import {
+  HttpResponse,
+  byProject,
+  deletedOr404,
+  errorAnswer,
+  mockRoute,
+  projectRoutes,
+} from './mock-route';
 import { removeById } from './mock-route';
 import { currentUserRef, makeBareProject } from '../demo-data/fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
@@ -931,17 +938,10 @@ const refused = (error: unknown) => {
 
 /** The schedule's routes (milestones, dependencies, baselines) over the store's projects. */
 function scheduleHandlers(store: () => PortfolioStore) {
-  const withProject = byProject((id) => store().get(id));
+  const { withProject, json, jsonFromBody } = projectRoutes((id) => store().get(id));
   return [
-    mockRoute(routes.listMilestones, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json(store().milestones(params.id))),
-    ),
-    mockRoute(routes.createMilestone, async ({ request, params }) => {
-      const body = await request.json();
-      return withProject(params.id, (project) =>
-        HttpResponse.json(store().createMilestone(project, body), { status: 201 }),
-      );
-    }),
+    json(routes.listMilestones, (p) => store().milestones(p.id)),
+    jsonFromBody(routes.createMilestone, (p, body) => store().createMilestone(p, body)),
     mockRoute(routes.updateMilestone, async ({ request, params }) => {
       const updated = store().updateMilestone(params.id, await request.json());
       return updated ? HttpResponse.json(updated) : errorAnswer(404, 'Milestone not found');
@@ -949,9 +949,7 @@ function scheduleHandlers(store: () => PortfolioStore) {
     mockRoute(routes.deleteMilestone, ({ params }) =>
       deletedOr404(store().deleteMilestone(params.id), 'Milestone'),
     ),
-    mockRoute(routes.listProjectDependencies, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json(store().dependencies(params.id))),
-    ),
+    json(routes.listProjectDependencies, (p) => store().dependencies(p.id)),
     mockRoute(routes.addProjectDependency, async ({ request, params }) => {
       const { dependsOnProjectId } = await request.json();
       return withProject(params.id, (project) => {
@@ -974,13 +972,7 @@ function scheduleHandlers(store: () => PortfolioStore) {
       }
       return HttpResponse.json(store().progress(params.companyId, ids));
     }),
-    mockRoute(routes.getProjectBaseline, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json({ baseline: store().baseline(params.id) })),
-    ),
-    mockRoute(routes.setProjectBaseline, ({ params }) =>
-      withProject(params.id, (project) =>
-        HttpResponse.json(store().setBaseline(project), { status: 201 }),
-      ),
-    ),
+    json(routes.getProjectBaseline, (p) => ({ baseline: store().baseline(p.id) })),
+    json(routes.setProjectBaseline, (p) => store().setBaseline(p)),
   ];
 }

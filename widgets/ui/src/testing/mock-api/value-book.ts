@@ -19,11 +19,11 @@ import {
 import { currentUserRef } from '../demo-data/fixtures';
 import {
   HttpResponse,
-  byProject,
   deletedOr404,
   errorAnswer,
   invalidAnswer,
   mockRoute,
+  projectRoutes,
   storedAmount,
 } from './mock-route';
 import { removeById } from './mock-route';
@@ -164,11 +164,9 @@ export type ValueBook = ReturnType<typeof createValueBook>;
 
 /** The value routes over the book, typed by the contract. */
 export function valueHandlers(book: () => ValueBook) {
-  const withProject = byProject((id) => book().project(id));
+  const { withProject, json, jsonFromBody } = projectRoutes((id) => book().project(id));
   return [
-    mockRoute(routes.getProjectValue, ({ params }) =>
-      withProject(params.id, (p) => HttpResponse.json(book().value(p))),
-    ),
+    json(routes.getProjectValue, (p) => book().value(p)),
     mockRoute(routes.updateProjectValue, ({ request, params }) =>
       withProject(params.id, async (p) => {
         const answer = book().setValue(p, await request.json());
@@ -180,9 +178,7 @@ export function valueHandlers(book: () => ValueBook) {
         return HttpResponse.json(answer);
       }),
     ),
-    mockRoute(routes.listProjectKpis, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json(book().kpis(params.id))),
-    ),
+    json(routes.listProjectKpis, (p) => book().kpis(p.id)),
     mockRoute(routes.createProjectKpi, ({ request, params }) =>
       withProject(params.id, async (p) => {
         const answer = book().createKpi(p, await request.json());
@@ -203,13 +199,7 @@ export function valueHandlers(book: () => ValueBook) {
         ? HttpResponse.json(answer, { status: 201 })
         : errorAnswer(404, 'KPI not found');
     }),
-    mockRoute(routes.listProjectGates, ({ params }) =>
-      withProject(params.id, () => HttpResponse.json(book().gates(params.id))),
-    ),
-    mockRoute(routes.createProjectGate, ({ request, params }) =>
-      withProject(params.id, async (p) =>
-        HttpResponse.json(book().decide(p, await request.json()), { status: 201 }),
-      ),
-    ),
+    json(routes.listProjectGates, (p) => book().gates(p.id)),
+    jsonFromBody(routes.createProjectGate, (p, body) => book().decide(p, body)),
   ];
 }
