@@ -17,6 +17,8 @@ import { CheckboxGroup } from '@portfolio/ui/choices';
 import { Group, Row, SwitchField, type SectionProps } from './builder-parts';
 
 type Filters = NonNullable<ReportDefinition['filters']>;
+type ChoiceFilter = 'state' | 'tier' | 'status' | 'department';
+type Choice<K extends ChoiceFilter> = NonNullable<Filters[K]>[number];
 
 // The kit's checkbox group takes each value's words as a table.
 const STATUS_LABELS = Object.fromEntries(
@@ -36,6 +38,20 @@ export function FiltersSection({ definition: d, set }: Pick<SectionProps, 'defin
   const source = reportSourceOf(d);
   const proposals = source === 'proposals';
   const setFilters = (patch: Partial<Filters>) => set({ filters: { ...filters, ...patch } });
+  /** A filter of values to tick, named as its column is. */
+  const checks = <K extends ChoiceFilter>(
+    key: K,
+    options: readonly Choice<K>[],
+    labels: Record<Choice<K>, string>,
+  ) => (
+    <CheckboxGroup<Choice<K>>
+      legend={reportColumnLabel(key, source)}
+      options={options}
+      labels={labels}
+      value={filters[key] ?? []}
+      onChange={(value) => setFilters({ [key]: value })}
+    />
+  );
   return (
     <Group>
       <legend>Filters</legend>
@@ -62,37 +78,13 @@ export function FiltersSection({ definition: d, set }: Pick<SectionProps, 'defin
       </Row>
       {proposals ? (
         <>
-          <CheckboxGroup
-            legend={reportColumnLabel('state', source)}
-            options={PROPOSAL_STATES}
-            labels={PROPOSAL_STATE_LABELS}
-            value={filters.state ?? []}
-            onChange={(state) => setFilters({ state })}
-          />
-          <CheckboxGroup
-            legend={reportColumnLabel('tier', source)}
-            options={INTAKE_TIERS}
-            labels={INTAKE_TIER_LABELS}
-            value={filters.tier ?? []}
-            onChange={(tier) => setFilters({ tier })}
-          />
+          {checks('state', PROPOSAL_STATES, PROPOSAL_STATE_LABELS)}
+          {checks('tier', INTAKE_TIERS, INTAKE_TIER_LABELS)}
         </>
       ) : (
-        <CheckboxGroup
-          legend={reportColumnLabel('status', source)}
-          options={PROJECT_STATUSES}
-          labels={STATUS_LABELS}
-          value={filters.status ?? []}
-          onChange={(status) => setFilters({ status })}
-        />
+        checks('status', PROJECT_STATUSES, STATUS_LABELS)
       )}
-      <CheckboxGroup<string>
-        legend={reportColumnLabel('department', source)}
-        options={DEPARTMENTS}
-        labels={DEPARTMENT_LABELS}
-        value={filters.department ?? []}
-        onChange={(department) => setFilters({ department })}
-      />
+      {checks('department', DEPARTMENTS, DEPARTMENT_LABELS)}
     </Group>
   );
 }
