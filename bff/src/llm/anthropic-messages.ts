@@ -1,9 +1,9 @@
-import { malformedError, vendorStatusError } from './errors.ts';
+import { malformedError } from './errors.ts';
 import { postJson } from './http.ts';
 import {
+  answerObject,
   endpoint,
   isRecord,
-  parseJson,
   type CallOptions,
   type StructuredRequest,
 } from './structured-call.ts';
@@ -39,11 +39,7 @@ export async function anthropicMessages(
     { vendor: request.vendor, ...options },
   );
   const vendor = request.vendor;
-  if (answer.status < 200 || answer.status >= 300) {
-    throw vendorStatusError(vendor, answer.status, answer.body);
-  }
-  const parsed = parseJson(answer.body);
-  if (!isRecord(parsed)) throw malformedError(vendor, 'the response is not JSON');
+  const parsed = answerObject(vendor, answer);
   if (parsed.stop_reason === 'max_tokens') {
     throw malformedError(vendor, 'the answer was cut off at its length limit');
   }

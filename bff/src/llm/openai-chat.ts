@@ -1,6 +1,7 @@
-import { malformedError, LlmCallError, vendorStatusError } from './errors.ts';
+import { malformedError, LlmCallError } from './errors.ts';
 import { postJson } from './http.ts';
 import {
+  answerObject,
   endpoint,
   isRecord,
   parseJson,
@@ -82,11 +83,7 @@ export async function azureOpenAiChat(
 
 /** The JSON the model wrote in its message, or a clear error saying why there is none. */
 function readChatAnswer(vendor: string, answer: { status: number; body: string }): unknown {
-  if (answer.status < 200 || answer.status >= 300) {
-    throw vendorStatusError(vendor, answer.status, answer.body);
-  }
-  const parsed = parseJson(answer.body);
-  if (!isRecord(parsed)) throw malformedError(vendor, 'the response is not JSON');
+  const parsed = answerObject(vendor, answer);
   const choice = Array.isArray(parsed.choices) ? (parsed.choices[0] as unknown) : undefined;
   const message = isRecord(choice) ? choice.message : undefined;
   if (!isRecord(choice) || !isRecord(message)) {

@@ -1,3 +1,5 @@
+import { malformedError, vendorStatusError } from './errors.ts';
+
 /**
  * What every protocol module takes: one system and one user message, and the JSON Schema the
  * answer must follow. Each module asks its vendor for exactly that shape, by the means its API
@@ -45,3 +47,19 @@ export function parseJson(text: string): unknown {
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A vendor's answer as a JSON object: a status other than 2xx, or a body that is not a JSON
+ * object, is the error that says so.
+ */
+export function answerObject(
+  vendor: string,
+  answer: { status: number; body: string },
+): Record<string, unknown> {
+  if (answer.status < 200 || answer.status >= 300) {
+    throw vendorStatusError(vendor, answer.status, answer.body);
+  }
+  const parsed = parseJson(answer.body);
+  if (!isRecord(parsed)) throw malformedError(vendor, 'the response is not JSON');
+  return parsed;
+}
