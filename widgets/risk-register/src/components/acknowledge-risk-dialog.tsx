@@ -15,21 +15,15 @@ export interface AcknowledgeRiskDialogProps {
  * Acknowledge a risk with a note (why it is acceptable for now, or what is being done): it then
  * stays quiet until its project changes again.
  */
-export function AcknowledgeRiskDialog({ companyId, risk, onClose }: AcknowledgeRiskDialogProps) {
-  return risk ? (
-    <AcknowledgeForm key={risk.id} companyId={companyId} risk={risk} onClose={onClose} />
-  ) : null;
+export function AcknowledgeRiskDialog({ risk, ...props }: AcknowledgeRiskDialogProps) {
+  return risk ? <AcknowledgeForm key={risk.id} risk={risk} {...props} /> : null;
 }
 
 function AcknowledgeForm({
   companyId,
   risk,
   onClose,
-}: {
-  companyId: string;
-  risk: Risk;
-  onClose: () => void;
-}) {
+}: AcknowledgeRiskDialogProps & { risk: Risk }) {
   const { toast } = useToast();
   const acknowledge = useAcknowledgeRisk(companyId);
   const [note, setNote] = useState(risk.acknowledgementNote ?? '');

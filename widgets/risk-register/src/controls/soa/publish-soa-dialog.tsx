@@ -3,34 +3,23 @@ import { Field, FormDialog, Textarea, useToast } from '@portfolio/ui';
 import { useFormValues, useFormWrite } from '@portfolio/ui/forms';
 import { usePublishSoa } from '../api';
 
-/**
- * Publish the Statement as it stands: a new numbered version with its date and an optional note,
- * kept as it is. Later changes are the draft of the next version.
- */
-export function PublishSoaDialog({
-  companyId,
-  open,
-  next,
-  onClose,
-}: {
+export interface PublishSoaDialogProps {
   companyId: string;
   open: boolean;
   /** The number the new version will have. */
   next: number;
   onClose: () => void;
-}) {
-  return open ? <PublishForm companyId={companyId} next={next} onClose={onClose} /> : null;
 }
 
-function PublishForm({
-  companyId,
-  next,
-  onClose,
-}: {
-  companyId: string;
-  next: number;
-  onClose: () => void;
-}) {
+/**
+ * Publish the Statement as it stands: a new numbered version with its date and an optional note,
+ * kept as it is. Later changes are the draft of the next version.
+ */
+export function PublishSoaDialog({ open, ...props }: PublishSoaDialogProps) {
+  return open ? <PublishForm {...props} /> : null;
+}
+
+function PublishForm({ companyId, next, onClose }: Omit<PublishSoaDialogProps, 'open'>) {
   const { toast } = useToast();
   const write = useFormWrite<SoaPublishBody, Soa, 'note'>({
     schema: SoaPublishBody,

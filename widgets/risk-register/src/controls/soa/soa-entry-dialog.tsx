@@ -18,33 +18,22 @@ type FieldName = 'applicable' | 'justification' | 'status' | 'ownerId';
 /** The owner choice of nobody. */
 const NO_OWNER = '';
 
+export interface SoaEntryDialogProps {
+  companyId: string;
+  /** The entry to edit; null: closed. */
+  entry: SoaEntry | null;
+  onClose: () => void;
+}
+
 /**
  * An admin says whether an Annex A control applies and why, how far it is implemented and who
  * owns it; an exclusion needs its justification. Only what changed is sent.
  */
-export function SoaEntryDialog({
-  companyId,
-  entry,
-  onClose,
-}: {
-  companyId: string;
-  entry: SoaEntry | null;
-  onClose: () => void;
-}) {
-  return entry ? (
-    <EntryForm key={entry.ref} companyId={companyId} entry={entry} onClose={onClose} />
-  ) : null;
+export function SoaEntryDialog({ entry, ...props }: SoaEntryDialogProps) {
+  return entry ? <EntryForm key={entry.ref} entry={entry} {...props} /> : null;
 }
 
-function EntryForm({
-  companyId,
-  entry,
-  onClose,
-}: {
-  companyId: string;
-  entry: SoaEntry;
-  onClose: () => void;
-}) {
+function EntryForm({ companyId, entry, onClose }: SoaEntryDialogProps & { entry: SoaEntry }) {
   const { toast } = useToast();
   const write = useFormWrite<
     SoaEntryBody,
