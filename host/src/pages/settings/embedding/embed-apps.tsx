@@ -10,7 +10,7 @@ import {
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { Button, Switch, Td, useToast, useFieldErrors, useRouteQuery } from '@portfolio/ui';
-import { TextField } from '@portfolio/ui/forms';
+import { TextField, useFormValues } from '@portfolio/ui/forms';
 import { SettingsTable } from '@portfolio/ui/pages';
 import { useCreateEmbedApp } from '../../../api/create-embed-app';
 import { useDeleteEmbedApp } from '../../../api/delete-embed-app';
@@ -26,9 +26,9 @@ const COLUMNS = ['Name', 'Guests', 'Created', 'Last used'];
 export function EmbedApps({ companyId }: { companyId: string }) {
   const { toast } = useToast();
   const query = useRouteQuery(routes.listEmbedApps, { params: { companyId } });
-  const [name, setName] = useState('');
   const [allowGuests, setAllowGuests] = useState(false);
-  const { errors, accept, reset: resetErrors } = useFieldErrors();
+  const { errors, accept, clear } = useFieldErrors();
+  const { values, set, bind } = useFormValues({ name: '' }, clear);
   const [created, setCreated] = useState<EmbedAppCreated | null>(null);
 
   const create = useCreateEmbedApp(companyId);
@@ -40,12 +40,12 @@ export function EmbedApps({ companyId }: { companyId: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { name: name.trim(), allowGuests };
+    const body = { name: values.name.trim(), allowGuests };
     if (!accept(checkFields(EmbedAppCreateBody, body))) return;
     create.mutate(body, {
       onSuccess: (answer) => {
         setCreated(answer);
-        setName('');
+        set('name', '');
         setAllowGuests(false);
       },
     });
@@ -77,12 +77,8 @@ export function EmbedApps({ companyId }: { companyId: string }) {
           error={errors.name}
           name="appName"
           placeholder="Acme intranet"
-          value={name}
           maxLength={EMBED_APP_NAME_MAX_LENGTH}
-          onChange={(e) => {
-            setName(e.target.value);
-            resetErrors();
-          }}
+          {...bind('name')}
         />
         <GuestsLabel>
           <Switch
