@@ -21,7 +21,6 @@ import {
   LINK_PROVIDER_ICONS,
   LinkIcon,
   isApiError,
-  mutationErrorMessage,
   useToast,
 } from '@portfolio/ui';
 import { LabelledBadge } from '@portfolio/ui/badges';
@@ -37,7 +36,7 @@ import {
 } from '@portfolio/ui/lists';
 import { useAddProjectLink, useProjectLinks, useRemoveProjectLink } from '../api/project-links';
 import { Body, Row } from '../shared/list-card-parts';
-import { AddButton, CardAddForm } from '../shared/card-forms';
+import { AddButton, CardAddForm, useRefusal } from '../shared/card-forms';
 import { Counted } from '../shared/counted';
 
 const STATE_TONES: Record<LinkState, Tone> = {
@@ -139,6 +138,7 @@ function LinkRow({ link, onRemove }: { link: ProjectLink; onRemove: () => void }
 
 function AddLinkForm({ project }: { project: Project }) {
   const { toast } = useToast();
+  const refused = useRefusal('Failed to add the link');
   const add = useAddProjectLink({ projectId: project.id, companyId: project.companyId });
   const [url, setUrl] = useState('');
   const [title, setTitle] = useState('');
@@ -159,14 +159,8 @@ function AddLinkForm({ project }: { project: Project }) {
         // The same item twice (409) and a refused address belong to the field they were typed in.
         if (isApiError(error) && error.status === 409) {
           setErrors({ url: error.serverMessage ?? 'This project already links that item' });
-        } else if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-          setErrors(error.fieldErrors as Errors);
         } else {
-          toast({
-            title: 'Error',
-            description: mutationErrorMessage(error, 'Failed to add the link'),
-            variant: 'destructive',
-          });
+          refused(error, setErrors);
         }
       },
     });

@@ -1,12 +1,35 @@
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, PencilIcon, PlusIcon } from '@portfolio/ui';
+import {
+  Button,
+  PencilIcon,
+  PlusIcon,
+  isApiError,
+  mutationErrorMessage,
+  useToast,
+} from '@portfolio/ui';
 import { Footer, FormActions } from './list-card-parts';
 
 /*
  * The forms of the project page's cards: the add form at a list card's foot, its Add button,
  * the Cancel and Save of an item edited in place, and the button opening a record's form.
  */
+
+/** A card form's refused write: the API's field messages under their fields, else a toast. */
+export function useRefusal(fallback: string) {
+  const { toast } = useToast();
+  return (error: unknown, setErrors: (errors: Record<string, string>) => void) => {
+    if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
+      setErrors(error.fieldErrors);
+    } else {
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(error, fallback),
+        variant: 'destructive',
+      });
+    }
+  };
+}
 
 /** The Add button of a card's form ("Add Link"), saying "Adding..." while it saves. */
 export function AddButton({ pending, children }: { pending: boolean; children: string }) {

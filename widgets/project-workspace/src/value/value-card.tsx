@@ -17,7 +17,8 @@ import { Flagged } from '../shared/counted';
 import { QueryCard } from '../shared/query-card';
 import { KpiSection } from './value-kpis';
 import { GateSection } from './value-gates';
-import { Errors, useRefusal, FormFrame, InlineForm, OnPaper } from './value-parts';
+import { Errors, FormFrame, InlineForm, OnPaper } from './value-parts';
+import { useRefusal } from '../shared/card-forms';
 
 /**
  * The Value card of a project: who owns its benefit, what it realised against its plan (a

@@ -20,14 +20,13 @@ import { Muted, Row } from '../shared/list-card-parts';
 import {
   DECISION_TONES,
   Errors,
-  useRefusal,
   FormFrame,
   GateGrid,
   KpiMain,
   GateTop,
   Reason,
 } from './value-parts';
-import { AddButton } from '../shared/card-forms';
+import { AddButton, useRefusal } from '../shared/card-forms';
 import { ValueList } from './value-list';
 
 export function GateSection({ project }: { project: Project }) {

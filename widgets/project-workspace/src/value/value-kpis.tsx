@@ -21,7 +21,6 @@ import {
   Errors,
   numberOf,
   withUnit,
-  useRefusal,
   FormFrame,
   InlineForm,
   KpiGrid,
@@ -30,7 +29,7 @@ import {
   KpiMain,
   KpiActions,
 } from './value-parts';
-import { AddButton } from '../shared/card-forms';
+import { AddButton, useRefusal } from '../shared/card-forms';
 import { ValueList } from './value-list';
 
 export function KpiSection({ project }: { project: Project }) {

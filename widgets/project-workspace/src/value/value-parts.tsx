@@ -1,7 +1,6 @@
 // What the Value card's parts share: the form helpers and the styles.
 import styled from 'styled-components';
 import { type GateDecision, type Tone } from '@portfolio/contracts';
-import { isApiError, mutationErrorMessage, useToast } from '@portfolio/ui';
 import { FieldsForm } from '../shared/card-forms';
 
 export const DECISION_TONES: Record<GateDecision, Tone> = {
@@ -22,22 +21,6 @@ export const numberOf = (text: string): number | string => {
 /** How a KPI value reads with its unit: "21 min", "26%". */
 export const withUnit = (value: number, unit: string) =>
   `${value.toLocaleString('en-US', { maximumFractionDigits: 4 })}${unit === '%' ? '%' : unit ? ` ${unit}` : ''}`;
-
-/** The form's errors from a refused write: on its fields, else a toast. */
-export function useRefusal(fallback: string) {
-  const { toast } = useToast();
-  return (error: unknown, setErrors: (errors: Errors) => void) => {
-    if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-      setErrors(error.fieldErrors);
-    } else {
-      toast({
-        title: 'Error',
-        description: mutationErrorMessage(error, fallback),
-        variant: 'destructive',
-      });
-    }
-  };
-}
 
 /** The container an add form's columns are sized by (a form cannot query its own width). */
 export const FormFrame = styled.div`
