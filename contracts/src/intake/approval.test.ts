@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   approvalProgress,
   approvalRefusal,
+  approvalRoleOf,
   DEFAULT_INTAKE_APPROVAL_RULES as RULES,
   PROHIBITED_PROPOSAL_MESSAGE,
   type IntakeApprover,
@@ -86,5 +87,14 @@ describe('approval rules by tier', () => {
       { userId: 'admin-2', isAdmin: true },
     ]);
     expect(two.waitingFor).toBe('Waiting for 1 more approval from an admin.');
+  });
+});
+
+describe('approvalRoleOf', () => {
+  it("records a named approver's role where the tier takes named approvers, admin otherwise", () => {
+    expect(approvalRoleOf('high', RULES, approvers, 'legal-1')).toBe('Legal');
+    expect(approvalRoleOf('high', RULES, approvers, 'admin-1')).toBe('admin');
+    expect(approvalRoleOf('minimal', RULES, approvers, 'legal-1')).toBe('admin');
+    expect(approvalRoleOf('prohibited', RULES, approvers, 'legal-1')).toBe('admin');
   });
 });

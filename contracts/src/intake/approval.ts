@@ -51,6 +51,20 @@ export const approvalRuleOf = (
 ): TierApprovalRule | null => (tier === 'prohibited' ? null : rules[tier]);
 
 /**
+ * The role an approval is recorded under, as the rule of `tier` counts it: the named approver's
+ * role where the rule takes named approvers, `admin` otherwise.
+ */
+export function approvalRoleOf(
+  tier: IntakeTier,
+  rules: IntakeApprovalRules,
+  approvers: readonly IntakeApprover[],
+  userId: string,
+): string {
+  const named = approvers.find((a) => a.userId === userId);
+  return approvalRuleOf(tier, rules)?.from === 'approvers' && named ? named.role : 'admin';
+}
+
+/**
  * Whether `person` may approve a proposal of `tier`: null when they may, otherwise the sentence
  * the API answers with.
  */

@@ -8,7 +8,7 @@ import {
   PROPOSAL_LINK_TITLE,
   SIMILARITY_THRESHOLD,
   approvalProgress,
-  approvalRuleOf,
+  approvalRoleOf,
   intakeAnswersProblem,
   approvalRefusal,
   proposalPath,
@@ -415,12 +415,12 @@ export async function approveProposal(
   if (given.some((a) => a.userId === person.userId)) {
     throw new ConflictError(INTAKE_MESSAGES.alreadyApproved);
   }
-  // Recorded as the rule counts it: an admin as an admin, a named approver by their role.
-  const rule = approvalRuleOf(before.tier, settings.approvalRules);
-  const role =
-    rule?.from === 'approvers'
-      ? (settings.approvers.find((a) => a.userId === person.userId)?.role ?? 'admin')
-      : 'admin';
+  const role = approvalRoleOf(
+    before.tier,
+    settings.approvalRules,
+    settings.approvers,
+    person.userId,
+  );
   const approval = await ProposalApprovalRow.query(trx).insertAndFetch({
     companyId: before.companyId,
     proposalId: id,

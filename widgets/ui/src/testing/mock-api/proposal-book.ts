@@ -9,7 +9,7 @@ import {
   SIMILARITY_THRESHOLD,
   approvalProgress,
   approvalRefusal,
-  approvalRuleOf,
+  approvalRoleOf,
   intakeAnswersProblem,
   proposalCsvColumns,
   proposalScore,
@@ -284,11 +284,7 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
       if (found.approvals.some((a) => a.approver.id === me.id)) {
         return { status: 409, message: INTAKE_MESSAGES.alreadyApproved };
       }
-      const rule = approvalRuleOf(found.tier, s.approvalRules);
-      const role =
-        rule?.from === 'approvers'
-          ? (s.approvers.find((a) => a.userId === me.id)?.role ?? 'admin')
-          : 'admin';
+      const role = approvalRoleOf(found.tier, s.approvalRules, s.approvers, me.id);
       const given = { approver: myself, role, note: note?.trim() || null, approvedAt: now() };
       const approved: Proposal = { ...found, approvals: [...found.approvals, given] };
       // Recorded before the proposal's change, as the BFF records it.
