@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { InviteBody, MEMBER_ROLES, type MemberRole } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { Field, FormDialog, Input, MailIcon, Select, useFieldErrors } from '@portfolio/ui';
-import { useFormValues } from '@portfolio/ui/forms';
+import { labelledOptions, useFormValues } from '@portfolio/ui/forms';
 import { useInviteMember } from '../api/invite-member';
 import { useAnnounceInvitation } from './announce-invitation';
 import { ROLE_LABEL } from './role-badge';
@@ -13,10 +13,7 @@ export interface InviteMemberDialogProps {
   companyId: string;
 }
 
-const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({
-  value: role,
-  label: ROLE_LABEL[role],
-}));
+const ROLE_OPTIONS = labelledOptions(MEMBER_ROLES, ROLE_LABEL);
 const ROLE_HINT: Record<MemberRole, string> = {
   member: 'Members track projects and link LLM models to them.',
   admin: 'Admins also invite people, manage roles and the LLM registry.',

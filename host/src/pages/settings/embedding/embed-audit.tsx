@@ -11,6 +11,7 @@ import {
   Td,
   useRouteInfiniteQuery,
 } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
 import { LoadMore } from '@portfolio/ui/lists';
 import { Section, SectionHint, SectionTitle } from './section';
 
@@ -23,7 +24,7 @@ const ACTION_LABELS: Record<EmbedAuditAction, string> = {
 const ALL = 'all';
 const KIND_OPTIONS = [
   { value: ALL, label: 'Everything' },
-  ...EMBED_AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] })),
+  ...labelledOptions(EMBED_AUDIT_ACTIONS, ACTION_LABELS),
 ];
 
 const COLUMNS = ['When', 'What', 'App', 'Person', 'By'];
