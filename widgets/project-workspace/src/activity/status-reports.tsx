@@ -25,6 +25,7 @@ import {
   Textarea,
   useToast,
   Grid,
+  MutedText,
 } from '@portfolio/ui';
 import { useDraftStatusReport } from '../api/draft-status-report';
 import { STATUS_REPORTS_SHOWN, useStatusReports } from '../api/list-status-reports';
@@ -82,10 +83,10 @@ export function StatusReports({ projectId, archived = false }: StatusReportsProp
             <Skeleton $height="6rem" />
           </div>
         ) : query.data.length === 0 ? (
-          <Empty>
+          <MutedText>
             No status reports yet. Active and in-progress projects get a draft every Monday; draft
             one now to start.
-          </Empty>
+          </MutedText>
         ) : (
           <Grid>
             {query.data.map((report, i) =>
@@ -278,11 +279,6 @@ function Figures({ report }: { report: StatusReport }) {
     </Grid>
   );
 }
-
-const Empty = styled.p`
-  color: ${(p) => p.theme.color.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
 
 /** Reports each "Show older reports" adds. */
 const OLDER_STEP = 10;

@@ -20,6 +20,7 @@ import {
   SparklesIcon,
   mutationErrorMessage,
   Grid,
+  MutedText,
 } from '@portfolio/ui';
 import { useCompanyLlmModels, useSuggestAiActAnswers } from '../api/ai-act-suggestions';
 import { useProject } from '../api/get-project';
@@ -167,7 +168,7 @@ function SuggestionList({
         </strong>{' '}
         {result.rationale}
       </Summary>
-      <Note>Review each suggestion: an answer changes only when you accept it.</Note>
+      <MutedText>Review each suggestion: an answer changes only when you accept it.</MutedText>
       <GroupTitle>Suggested yes ({yes.length})</GroupTitle>
       {yes.length === 0 ? (
         <Empty>The model answers no to every question it was asked.</Empty>
@@ -255,12 +256,6 @@ const Failure = styled.p`
 
 const Summary = styled.p`
   margin: 0;
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const Note = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.textMuted};
   font-size: ${(p) => p.theme.fontSize.sm};
 `;
 

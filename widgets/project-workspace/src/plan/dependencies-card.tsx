@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Project, ProjectDependency } from '@portfolio/contracts';
-import { Field, LinkIcon, Select, useToast, Grid } from '@portfolio/ui';
+import { Field, LinkIcon, MutedText, Select, useToast, Grid } from '@portfolio/ui';
 import { ItemLink, RemoveButton } from '@portfolio/ui/lists';
 import {
   useAddProjectDependency,
@@ -51,7 +51,7 @@ export function DependenciesCard({
     <Grid as="section" $gap="0.5rem" aria-label={title}>
       <GroupTitle>{title}</GroupTitle>
       {items.length === 0 ? (
-        <Empty>{empty}</Empty>
+        <MutedText>{empty}</MutedText>
       ) : (
         <Rows>
           {items.map((dependency) => {
@@ -179,9 +179,4 @@ const Row = styled.li`
   padding: 0.5rem 0.5rem 0.5rem 0.875rem;
   border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
-`;
-
-const Empty = styled.p`
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
 `;
