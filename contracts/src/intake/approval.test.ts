@@ -3,6 +3,7 @@ import {
   approvalProgress,
   approvalRefusal,
   approvalRoleOf,
+  mayReject,
   DEFAULT_INTAKE_APPROVAL_RULES as RULES,
   PROHIBITED_PROPOSAL_MESSAGE,
   type IntakeApprover,
@@ -96,5 +97,13 @@ describe('approvalRoleOf', () => {
     expect(approvalRoleOf('high', RULES, approvers, 'admin-1')).toBe('admin');
     expect(approvalRoleOf('minimal', RULES, approvers, 'legal-1')).toBe('admin');
     expect(approvalRoleOf('prohibited', RULES, approvers, 'legal-1')).toBe('admin');
+  });
+});
+
+describe('mayReject', () => {
+  it('lets an admin or a named approver reject, not another member', () => {
+    expect(mayReject(approvers, admin)).toBe(true);
+    expect(mayReject(approvers, person('legal-1'))).toBe(true);
+    expect(mayReject(approvers, member)).toBe(false);
   });
 });

@@ -86,6 +86,10 @@ export function approvalRefusal(
     : 'Only the approvers named in the intake settings can approve a proposal of this tier.';
 }
 
+/** Whether `person` may reject a proposal, whatever its tier: an admin or a named approver. */
+export const mayReject = (approvers: readonly IntakeApprover[], person: ApprovingPerson): boolean =>
+  person.isAdmin || approvers.some((a) => a.userId === person.userId);
+
 export interface ApprovalProgress {
   /** Whether the approvals given make the proposal approved. */
   complete: boolean;

@@ -10,6 +10,7 @@ import {
   approvalProgress,
   approvalRoleOf,
   intakeAnswersProblem,
+  mayReject,
   approvalRefusal,
   proposalPath,
   proposalScore,
@@ -465,9 +466,7 @@ export async function rejectProposal(
 ): Promise<ProposalRow> {
   const before = await lockOpen(uow, id);
   const settings = await intakeSettingsOf(uow.trx, before.companyId);
-  if (!person.isAdmin && !settings.approvers.some((a) => a.userId === person.userId)) {
-    throw new ForbiddenError(INTAKE_MESSAGES.rejectBy);
-  }
+  if (!mayReject(settings.approvers, person)) throw new ForbiddenError(INTAKE_MESSAGES.rejectBy);
   return patchRecorded(
     uow,
     before,

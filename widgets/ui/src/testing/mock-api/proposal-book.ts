@@ -11,6 +11,7 @@ import {
   approvalRefusal,
   approvalRoleOf,
   intakeAnswersProblem,
+  mayReject,
   proposalCsvColumns,
   proposalScore,
   proposalsFileName,
@@ -98,6 +99,11 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
   const me = makeCurrentUser();
   const myself = { id: me.id, name: `${me.firstName} ${me.lastName}` };
   const now = () => new Date().toISOString();
+  /** The signed-in demo user as the approval rules see them in a company. */
+  const viewer = (companyId: string) => ({
+    userId: me.id,
+    isAdmin: source.viewerIsAdmin(companyId),
+  });
 
   const settings = (companyId: string): IntakeSettings =>
     settingsOf.get(companyId) ?? { companyId, ...DEFAULT_INTAKE_SETTINGS, updatedAt: null };
@@ -278,8 +284,12 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
       if (isRefusal(found)) return found;
       const s = settings(found.companyId);
       if (found.tier === 'prohibited') return { status: 409, message: PROHIBITED_PROPOSAL_MESSAGE };
-      const person = { userId: me.id, isAdmin: source.viewerIsAdmin(found.companyId) };
-      const refusal = approvalRefusal(found.tier, s.approvalRules, s.approvers, person);
+      const refusal = approvalRefusal(
+        found.tier,
+        s.approvalRules,
+        s.approvers,
+        viewer(found.companyId),
+      );
       if (refusal) return { status: 403, message: refusal };
       if (found.approvals.some((a) => a.approver.id === me.id)) {
         return { status: 409, message: INTAKE_MESSAGES.alreadyApproved };
@@ -303,7 +313,7 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
       const found = open(id);
       if (isRefusal(found)) return found;
       const s = settings(found.companyId);
-      if (!source.viewerIsAdmin(found.companyId) && !s.approvers.some((a) => a.userId === me.id)) {
+      if (!mayReject(s.approvers, viewer(found.companyId))) {
         return { status: 403, message: INTAKE_MESSAGES.rejectBy };
       }
       return save(
