@@ -41,6 +41,9 @@ export const defaultSoaState = (ref: string): SoaState => ({
 });
 
 /** A piece of evidence on a control, as the Statement lists it. */
+/** The Annex A control of ISO/IEC 42001 that `ref` names ("A.6.2.8"); undefined for none. */
+export const annexAControl = (ref: string) => ISO_42001.items.find((item) => item.ref === ref);
+
 export interface SoaEvidence extends EvidenceBrief {
   controlId: string;
 }

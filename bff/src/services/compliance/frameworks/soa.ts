@@ -1,8 +1,8 @@
 import {
+  annexAControl,
   calendarDateOf,
   changedSoaEntry,
   FRAMEWORK_MESSAGES,
-  ISO_42001,
   SOA_OWNER_MESSAGE,
   SOA_STATUS_LABELS,
   publishedSoa,
@@ -115,9 +115,8 @@ export async function updateSoaEntry(
   body: SoaEntryBody,
   updatedBy: string | null,
 ): Promise<void> {
-  if (!ISO_42001.items.some((item) => item.ref === ref)) {
-    throw new NotFoundError(FRAMEWORK_MESSAGES.annexANotFound);
-  }
+  const control = annexAControl(ref);
+  if (!control) throw new NotFoundError(FRAMEWORK_MESSAGES.annexANotFound);
   // The first change of an entry makes its row; a concurrent first change waits for it.
   await uow.trx('soaEntries').insert({ companyId, ref }).onConflict(['companyId', 'ref']).ignore();
   const before = (await SoaEntryRow.query(uow.trx).findOne({ companyId, ref }).forUpdate())!;
@@ -137,7 +136,7 @@ export async function updateSoaEntry(
     action: 'updated',
     before: audited(before, (await ownerNameOf(uow.trx, companyId, before.ownerId)) ?? null),
     after: audited(after, ownerName),
-    label: `${ref} ${ISO_42001.items.find((i) => i.ref === ref)!.title}`,
+    label: `${ref} ${control.title}`,
   });
 }
 

@@ -1,5 +1,5 @@
 import {
-  ISO_42001,
+  annexAControl,
   SOA_CSV_COLUMNS,
   SOA_OWNER_MESSAGE,
   builtInCatalogue,
@@ -172,7 +172,7 @@ export function createFrameworksBook({ obligations, evidence, memberName }: Fram
     },
     soa,
     updateSoaEntry(companyId: string, ref: string, body: SoaEntryBody): SoaEntry | string | null {
-      if (!ISO_42001.items.some((i) => i.ref === ref)) return null;
+      if (!annexAControl(ref)) return null;
       const states = statesOf(companyId);
       const before = states.get(ref) ?? defaultSoaState(ref);
       const { after, problem } = changedSoaEntry(
