@@ -12,13 +12,14 @@ import {
 } from '@portfolio/contracts';
 import {
   HttpResponse,
-  deletedOr404,
+  mockDelete,
+  mockUpdate,
   errorAnswer,
   mockRoute,
   projectRoutes,
   storedAmount,
 } from './mock-route';
-import { removeById } from './mock-route';
+import { newProjectRow, removeById, replaceById } from './mock-route';
 
 /**
  * The budgets of an in-memory portfolio, answering like the BFF: spend entries newest month
@@ -53,33 +54,28 @@ export function createBudgetBook(project: (id: string) => Project | undefined) {
         .filter((e) => e.projectId === projectId)
         .sort((a, b) => b.month.localeCompare(a.month) || b.createdAt.localeCompare(a.createdAt)),
     createSpend(p: Project, body: SpendCreateBody): SpendEntry {
-      const entry: SpendEntry = {
-        id: crypto.randomUUID(),
-        companyId: p.companyId,
-        projectId: p.id,
+      const entry: SpendEntry = newProjectRow(p, {
         month: body.month,
         amount: storedAmount(body.amount),
         category: body.category,
         note: body.note?.trim() || null,
-        createdAt: now(),
-        updatedAt: now(),
-      };
+      });
       spend = [...spend, entry];
       return entry;
     },
-    updateSpend(id: string, body: SpendUpdateBody): SpendEntry | undefined {
-      const current = spend.find((e) => e.id === id);
-      if (!current) return undefined;
-      const next: SpendEntry = {
-        ...current,
-        ...body,
-        amount: body.amount === undefined ? current.amount : storedAmount(body.amount),
-        note: body.note === undefined ? current.note : body.note?.trim() || null,
-        updatedAt: now(),
-      };
-      spend = spend.map((e) => (e.id === id ? next : e));
-      return next;
-    },
+    updateSpend: (id: string, body: SpendUpdateBody) =>
+      replaceById(
+        spend,
+        id,
+        (current) => ({
+          ...current,
+          ...body,
+          amount: body.amount === undefined ? current.amount : storedAmount(body.amount),
+          note: body.note === undefined ? current.note : body.note?.trim() || null,
+          updatedAt: now(),
+        }),
+        (rest) => (spend = rest),
+      ),
     deleteSpend: (id: string) => removeById(spend, id, (rest) => (spend = rest)),
     /** The budget after the plan change; a month named twice is refused (undefined). */
     plan(p: Project, body: BudgetPlanBody): ProjectBudget | undefined {
@@ -116,12 +112,7 @@ export function budgetHandlers(book: () => BudgetBook) {
     }),
     json(routes.listSpend, (p) => book().spend(p.id)),
     jsonFromBody(routes.createSpend, (p, body) => book().createSpend(p, body)),
-    mockRoute(routes.updateSpend, async ({ request, params }) => {
-      const updated = book().updateSpend(params.id, await request.json());
-      return updated ? HttpResponse.json(updated) : errorAnswer(404, 'Spend entry not found');
-    }),
-    mockRoute(routes.deleteSpend, ({ params }) =>
-      deletedOr404(book().deleteSpend(params.id), 'Spend entry'),
-    ),
+    mockUpdate(routes.updateSpend, 'Spend entry', (id, body) => book().updateSpend(id, body)),
+    mockDelete(routes.deleteSpend, 'Spend entry', (id) => book().deleteSpend(id)),
   ];
 }

@@ -8,7 +8,7 @@ import {
   type ProjectLinkBody,
 } from '@portfolio/contracts';
 import { HttpResponse } from 'msw';
-import { deletedOr404, errorAnswer, invalidAnswer, mockRoute, projectRoutes } from './mock-route';
+import { errorAnswer, invalidAnswer, mockDelete, mockRoute, projectRoutes } from './mock-route';
 import { removeById } from './mock-route';
 
 /**
@@ -76,8 +76,6 @@ export function linkHandlers(book: () => LinkBook) {
         return HttpResponse.json(answer, { status: 201 });
       });
     }),
-    mockRoute(routes.removeProjectLink, ({ params }) =>
-      deletedOr404(book().remove(params.id), 'Link'),
-    ),
+    mockDelete(routes.removeProjectLink, 'Link', (id) => book().remove(id)),
   ];
 }

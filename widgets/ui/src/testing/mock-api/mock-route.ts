@@ -79,6 +79,32 @@ export const noContent = () => new HttpResponse(null, { status: 204 }) as never;
 export const deletedOr404 = (found: boolean, what: string) =>
   found ? noContent() : errorAnswer(404, `${what} not found`);
 
+const idOf = (params: unknown) => (params as { id: string }).id;
+
+/** An item's change by its id (`…/{id}`): the item as changed, `<what> not found` (404) if none. */
+export function mockUpdate<R extends RouteDef>(
+  route: R,
+  what: string,
+  update: (id: string, body: BodyOfRoute<R>) => RouteOutput<R> | undefined,
+) {
+  return mockRoute(route, async ({ request, params }) => {
+    const updated = update(idOf(params), await request.json());
+    // The contract types `update`; msw cannot follow a generic route's answer type.
+    return (
+      updated === undefined
+        ? errorAnswer(404, `${what} not found`)
+        : HttpResponse.json(updated as never)
+    ) as never;
+  });
+}
+
+/** An item's delete by its id (`…/{id}`): 204, or `<what> not found` (404) when it was not there. */
+export const mockDelete = <R extends RouteDef>(
+  route: R,
+  what: string,
+  remove: (id: string) => boolean,
+) => mockRoute(route, ({ params }) => deletedOr404(remove(idOf(params)), what) as never);
+
 /**
  * A book's delete: hands `keep` the list without the item of that id (a new array, as the books'
  * other writes make) and says whether the item was there.
@@ -103,6 +129,39 @@ export const byProject =
     return project ? answer(project) : errorAnswer(404, 'Project not found');
   };
 
+/** A new row of a project, as the BFF inserts it: a fresh id, the project's ids, stamped now. */
+export function newProjectRow<F extends object>(
+  project: { id: string; companyId: string },
+  fields: F,
+) {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    companyId: project.companyId,
+    projectId: project.id,
+    ...fields,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * A book's change of one item: `change` makes the new item from the current one, `keep` gets the
+ * list with it in place (a new array); undefined, and nothing kept, when no item has that id.
+ */
+export function replaceById<T extends { id: string }>(
+  list: readonly T[],
+  id: string,
+  change: (current: T) => T,
+  keep: (next: T[]) => void,
+): T | undefined {
+  const current = list.find((item) => item.id === id);
+  if (!current) return undefined;
+  const next = change(current);
+  keep(list.map((item) => (item.id === id ? next : item)));
+  return next;
+}
+
 /**
  * The routes under `/projects/{id}` of a book whose projects `find` finds: `json(route, answer)`
  * answers with what `answer` gives for the project, `jsonFromBody(route, answer)` with what it
@@ -114,7 +173,7 @@ export function projectRoutes<P>(find: (id: string) => P | undefined) {
   const withProject = byProject(find);
   // The contract types `answer`; msw cannot follow a generic route's params and answer types.
   const answerOf = (route: RouteDef, params: unknown, answer: (project: P) => unknown) =>
-    withProject((params as { id: string }).id, (p) =>
+    withProject(idOf(params), (p) =>
       HttpResponse.json(answer(p) as never, { status: route.status ?? 200 }),
     ) as never;
   return {

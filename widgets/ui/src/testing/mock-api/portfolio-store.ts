@@ -68,12 +68,13 @@ import { capacityHandlers, createCapacityBook } from './capacity-book';
 import {
   HttpResponse,
   byProject,
-  deletedOr404,
+  mockDelete,
+  mockUpdate,
   errorAnswer,
   mockRoute,
   projectRoutes,
 } from './mock-route';
-import { removeById } from './mock-route';
+import { newProjectRow, removeById, replaceById } from './mock-route';
 import { currentUserRef, makeBareProject } from '../demo-data/fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
@@ -653,26 +654,21 @@ function scheduleOf(projects: () => readonly Project[]) {
         .filter((m) => m.projectId === projectId)
         .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.name.localeCompare(b.name)),
     createMilestone(project: Project, body: MilestoneCreateBody): Milestone {
-      const milestone: Milestone = {
-        id: crypto.randomUUID(),
-        companyId: project.companyId,
-        projectId: project.id,
+      const milestone: Milestone = newProjectRow(project, {
         name: body.name.trim(),
         dueDate: body.dueDate,
         done: body.done ?? false,
-        createdAt: now(),
-        updatedAt: now(),
-      };
+      });
       milestones = [...milestones, milestone];
       return milestone;
     },
-    updateMilestone(id: string, body: MilestoneUpdateBody): Milestone | undefined {
-      const current = milestones.find((m) => m.id === id);
-      if (!current) return undefined;
-      const next = { ...current, ...body, updatedAt: now() };
-      milestones = milestones.map((m) => (m.id === id ? next : m));
-      return next;
-    },
+    updateMilestone: (id: string, body: MilestoneUpdateBody) =>
+      replaceById(
+        milestones,
+        id,
+        (current) => ({ ...current, ...body, updatedAt: now() }),
+        (rest) => (milestones = rest),
+      ),
     deleteMilestone: (id: string) => removeById(milestones, id, (rest) => (milestones = rest)),
     dependencies: (projectId: string) =>
       dependencies.filter((d) => d.projectId === projectId || d.dependsOnProjectId === projectId),
@@ -942,13 +938,10 @@ function scheduleHandlers(store: () => PortfolioStore) {
   return [
     json(routes.listMilestones, (p) => store().milestones(p.id)),
     jsonFromBody(routes.createMilestone, (p, body) => store().createMilestone(p, body)),
-    mockRoute(routes.updateMilestone, async ({ request, params }) => {
-      const updated = store().updateMilestone(params.id, await request.json());
-      return updated ? HttpResponse.json(updated) : errorAnswer(404, 'Milestone not found');
-    }),
-    mockRoute(routes.deleteMilestone, ({ params }) =>
-      deletedOr404(store().deleteMilestone(params.id), 'Milestone'),
+    mockUpdate(routes.updateMilestone, 'Milestone', (id, body) =>
+      store().updateMilestone(id, body),
     ),
+    mockDelete(routes.deleteMilestone, 'Milestone', (id) => store().deleteMilestone(id)),
     json(routes.listProjectDependencies, (p) => store().dependencies(p.id)),
     mockRoute(routes.addProjectDependency, async ({ request, params }) => {
       const { dependsOnProjectId } = await request.json();
@@ -962,9 +955,7 @@ function scheduleHandlers(store: () => PortfolioStore) {
         }
       });
     }),
-    mockRoute(routes.removeProjectDependency, ({ params }) =>
-      deletedOr404(store().removeDependency(params.id), 'Dependency'),
-    ),
+    mockDelete(routes.removeProjectDependency, 'Dependency', (id) => store().removeDependency(id)),
     mockRoute(routes.getProjectProgress, ({ request, params }) => {
       const ids = new URL(request.url).searchParams.get('projectIds')?.split(',') ?? [];
       if (ids.length === 0 || ids.length > PROJECT_HEALTH_IDS_MAX) {

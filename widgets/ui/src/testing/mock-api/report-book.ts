@@ -24,7 +24,7 @@ import { checkFields } from '@portfolio/contracts/validation';
 import { csvText } from './csv-text';
 import { currentUserRef } from '../demo-data/fixtures';
 import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, noContent } from './mock-route';
-import { removeById } from './mock-route';
+import { removeById, replaceById } from './mock-route';
 
 /**
  * Custom reports in memory, answering like the BFF: a definition's rows computed by the
@@ -130,25 +130,25 @@ export function createReportBook(source: ReportBookSource, initial: SavedReport[
       return next;
     },
     remove: (id: string) => removeById(reports, id, (rest) => (reports = rest)),
-    schedule(id: string, body: ReportScheduleBody): SavedReport | undefined {
-      const current = reports.find((r) => r.id === id);
-      if (!current) return undefined;
-      const next: SavedReport = {
-        ...current,
-        schedule:
-          body.frequency === null
-            ? null
-            : {
-                frequency: body.frequency,
-                recipients: body.recipients ?? [],
-                nextRunAt: nextReportRun(body.frequency, new Date()).toISOString(),
-                lastSentAt: current.schedule?.lastSentAt ?? null,
-              },
-        updatedAt: now(),
-      };
-      reports = reports.map((r) => (r.id === id ? next : r));
-      return next;
-    },
+    schedule: (id: string, body: ReportScheduleBody) =>
+      replaceById(
+        reports,
+        id,
+        (current) => ({
+          ...current,
+          schedule:
+            body.frequency === null
+              ? null
+              : {
+                  frequency: body.frequency,
+                  recipients: body.recipients ?? [],
+                  nextRunAt: nextReportRun(body.frequency, new Date()).toISOString(),
+                  lastSentAt: current.schedule?.lastSentAt ?? null,
+                },
+          updatedAt: now(),
+        }),
+        (rest) => (reports = rest),
+      ),
   };
 }
 

@@ -19,14 +19,14 @@ import {
 import { currentUserRef } from '../demo-data/fixtures';
 import {
   HttpResponse,
-  deletedOr404,
+  mockDelete,
   errorAnswer,
   invalidAnswer,
   mockRoute,
   projectRoutes,
   storedAmount,
 } from './mock-route';
-import { removeById } from './mock-route';
+import { newProjectRow, removeById } from './mock-route';
 
 type StoredKpi = Omit<Kpi, 'latest' | 'progress' | 'met'>;
 
@@ -104,19 +104,14 @@ export function createValueBook(lookup: {
     createKpi(p: Project, body: KpiCreateBody): Kpi | string {
       const problem = kpiTargetProblem(body);
       if (problem) return problem;
-      const kpi: StoredKpi = {
-        id: crypto.randomUUID(),
-        companyId: p.companyId,
-        projectId: p.id,
+      const kpi: StoredKpi = newProjectRow(p, {
         name: body.name.trim(),
         unit: body.unit?.trim() ?? '',
         baseline: body.baseline,
         target: body.target,
         direction: body.direction,
         measurements: [],
-        createdAt: now(),
-        updatedAt: now(),
-      };
+      });
       kpis = [...kpis, kpi];
       return present(kpi);
     },
@@ -192,7 +187,7 @@ export function valueHandlers(book: () => ValueBook) {
       if (answer === undefined) return errorAnswer(404, 'KPI not found');
       return typeof answer === 'string' ? targetRefusal(answer) : HttpResponse.json(answer);
     }),
-    mockRoute(routes.deleteKpi, ({ params }) => deletedOr404(book().deleteKpi(params.id), 'KPI')),
+    mockDelete(routes.deleteKpi, 'KPI', (id) => book().deleteKpi(id)),
     mockRoute(routes.addKpiMeasurement, async ({ request, params }) => {
       const answer = book().measure(params.id, await request.json());
       return answer
