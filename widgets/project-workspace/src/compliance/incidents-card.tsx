@@ -1,17 +1,13 @@
 import styled from 'styled-components';
 import {
-  INCIDENT_STATUS_LABELS,
   formatCount,
-  incidentPath,
   projectIncidentsPath,
   reportIncidentPath,
-  type Incident,
   type Project,
 } from '@portfolio/contracts';
 import {
   AlertCircleIcon,
   AppLink,
-  Badge,
   ClockBadge,
   PlusIcon,
   color,
@@ -21,7 +17,7 @@ import {
   tone,
   useNow,
 } from '@portfolio/ui';
-import { SeverityBadge } from '@portfolio/ui/badges';
+import { IncidentHeading, type IncidentHeadingProps } from '@portfolio/ui/incidents';
 import { useProjectIncidents } from '../api/project-incidents';
 import { Empty, Footer, Row, Rows } from '../shared/list-card-parts';
 import { QueryCard } from '../shared/query-card';
@@ -91,30 +87,13 @@ export function IncidentsCard({ project, navigate }: IncidentsCardProps) {
 }
 
 /** One incident: its title (to its page), severity, status and the next report it owes. */
-function IncidentRow({
-  incident,
-  now,
-  navigate,
-}: {
-  incident: Incident;
-  now: number;
-  navigate: (path: string) => void;
-}) {
+function IncidentRow({ incident, now, navigate }: IncidentHeadingProps & { now: number }) {
   const { next, overdue } = nextReport(incident.clocks, now);
   return (
     <Item data-incident-id={incident.id} data-overdue={overdue || undefined} $overdue={overdue}>
-      <Main>
-        <Title>
-          <AppLink to={incidentPath(incident.id)} navigate={navigate}>
-            {incident.title}
-          </AppLink>
-        </Title>
-        <Meta>
-          <SeverityBadge severity={incident.severity} size="sm" />
-          <Badge $size="sm">{INCIDENT_STATUS_LABELS[incident.status]}</Badge>
-          <span>{next ? nextReportLine(next) : 'No report deadline running'}</span>
-        </Meta>
-      </Main>
+      <Heading incident={incident} navigate={navigate} size="sm" level={3}>
+        <span>{next ? nextReportLine(next) : 'No report deadline running'}</span>
+      </Heading>
       {next ? <ClockBadge clock={next} now={now} /> : null}
     </Item>
   );
@@ -141,30 +120,8 @@ const Item = styled(Row)<{ $overdue: boolean }>`
   background: ${(p) => (p.$overdue ? tone('red', 'bg')(p) : 'transparent')};
 `;
 
-const Main = styled.div`
-  display: grid;
-  gap: 0.375rem;
-  min-width: 0;
+const Heading = styled(IncidentHeading)`
   flex: 1 1 16rem;
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: ${fontSize('sm')};
-  font-weight: 600;
-  overflow-wrap: anywhere;
-  a {
-    color: ${color('text')};
-  }
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.375rem 0.625rem;
-  font-size: ${fontSize('xs')};
-  color: ${color('textMuted')};
 `;
 
 const More = styled.span`

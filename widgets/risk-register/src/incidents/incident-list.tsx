@@ -9,13 +9,9 @@ import {
   RISK_SEVERITY_LABELS,
   formatCount,
   routes,
-  type Incident,
   incidentPath,
 } from '@portfolio/contracts';
 import {
-  Cluster,
-  AppLink,
-  Badge,
   Card,
   CheckCircleIcon,
   PageHeader,
@@ -33,7 +29,7 @@ import {
   nextReport,
   nextReportLine,
 } from '@portfolio/ui';
-import { SeverityBadge } from '@portfolio/ui/badges';
+import { IncidentHeading, type IncidentHeadingProps } from '@portfolio/ui/incidents';
 import { labelledOptions } from '@portfolio/ui/forms';
 import { FilterSelect, ListActions } from '@portfolio/ui/toolbar';
 import { SkeletonList, EmptyCard } from '@portfolio/ui/lists';
@@ -149,31 +145,14 @@ function Filters({
 }
 
 /** One incident: what, where, how bad, and the next report it owes with the time left. */
-function IncidentRow({
-  incident,
-  now,
-  navigate,
-}: {
-  incident: Incident;
-  now: number;
-  navigate: (path: string) => void;
-}) {
+function IncidentRow({ incident, now, navigate }: IncidentHeadingProps & { now: number }) {
   const { next } = nextReport(incident.clocks, now);
   return (
     <Row as="li" data-incident-id={incident.id}>
-      <Main>
-        <Title>
-          <AppLink to={incidentPath(incident.id)} navigate={navigate}>
-            {incident.title}
-          </AppLink>
-        </Title>
-        <Meta>
-          <SeverityBadge severity={incident.severity} />
-          <Badge>{INCIDENT_STATUS_LABELS[incident.status]}</Badge>
-          <span>{incident.project?.name ?? 'No project'}</span>
-          <span>Aware {formatInstant(incident.awareAt)}</span>
-        </Meta>
-      </Main>
+      <IncidentHeading incident={incident} navigate={navigate}>
+        <span>{incident.project?.name ?? 'No project'}</span>
+        <span>Aware {formatInstant(incident.awareAt)}</span>
+      </IncidentHeading>
       <Deadline>
         {next ? (
           <>
@@ -218,27 +197,6 @@ const Row = styled(Card)`
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
   }
-`;
-
-const Main = styled.div`
-  display: grid;
-  gap: 0.5rem;
-  min-width: 0;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${fontSize('md')};
-  font-weight: 600;
-  a {
-    color: ${color('text')};
-  }
-`;
-
-const Meta = styled(Cluster)`
-  gap: 0.5rem 0.75rem;
-  color: ${color('textMuted')};
-  font-size: ${fontSize('sm')};
 `;
 
 const Deadline = styled.div`
