@@ -43,7 +43,7 @@ import {
   type SoaVersionSummary,
 } from '@portfolio/contracts';
 import { currentUserRef, makeMembership } from '../demo-data/fixtures';
-import { csvText } from './csv-text';
+import { csvOfColumns } from './csv-text';
 import type { EvidenceBook } from './evidence-book';
 import { readEvidenceRequest } from './evidence-book';
 import { HttpResponse, errorAnswer, mockRoute, noContent } from './mock-route';
@@ -288,18 +288,8 @@ const FRAMEWORK_NOT_FOUND = FRAMEWORK_MESSAGES.frameworkNotFound;
 const CONTROL_NOT_FOUND = FRAMEWORK_MESSAGES.controlNotFound;
 
 /** A Statement as CSV, with the BFF's file name. */
-function soaCsv(s: Soa) {
-  const text = csvText(
-    SOA_CSV_COLUMNS.map((c) => c.header),
-    s.entries.map((e) => SOA_CSV_COLUMNS.map((c) => c.value(e))),
-  );
-  return new HttpResponse(text, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${soaFileName(s.version?.number ?? null, s.asOf)}"`,
-    },
-  }) as never;
-}
+const soaCsv = (s: Soa) =>
+  csvOfColumns(SOA_CSV_COLUMNS, s.entries, soaFileName(s.version?.number ?? null, s.asOf));
 
 const wantsCsv = (request: Request) =>
   new URL(request.url).searchParams.get('format') === 'csv' ||

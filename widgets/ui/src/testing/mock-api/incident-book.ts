@@ -41,7 +41,7 @@ import {
   type EvidenceFields,
   type EvidenceFilePart,
 } from './evidence-book';
-import { csvText } from './csv-text';
+import { csvOfColumns } from './csv-text';
 import { currentUserRef } from '../demo-data/fixtures';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 
@@ -477,18 +477,7 @@ export function incidentHandlers(book: () => IncidentBook) {
     mockRoute(routes.exportIncidents, ({ params, request }) => {
       const { limit: _l, offset: _o, ...filters } = query(request.url);
       const rows = book().exportRows(params.companyId, filters);
-      return new HttpResponse(
-        csvText(
-          INCIDENT_CSV_COLUMNS.map((c) => c.header),
-          rows.map((row) => INCIDENT_CSV_COLUMNS.map((c) => c.value(row))),
-        ),
-        {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${incidentsFileName()}"`,
-          },
-        },
-      ) as never;
+      return csvOfColumns(INCIDENT_CSV_COLUMNS, rows, incidentsFileName());
     }),
     mockRoute(routes.createIncident, async ({ params, request }) =>
       answer(book().create(params.companyId, await request.json()), 201),

@@ -75,6 +75,7 @@ import {
   projectRoutes,
 } from './mock-route';
 import { newProjectRow, removeById, replaceById } from './mock-route';
+import { csvFile } from './csv-text';
 import { currentUserRef, makeBareProject } from '../demo-data/fixtures';
 import { budgetHandlers, createBudgetBook } from './budget-book';
 import { createLinkBook, linkHandlers } from './link-book';
@@ -841,12 +842,7 @@ export function portfolioHandlers(
         'ID,Name,Department',
         ...rows.map((p) => `${p.id},"${p.name}",${p.department}`),
       ].join('\r\n');
-      return new HttpResponse(`${csv}\r\n`, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="projects.csv"',
-        },
-      }) as never;
+      return csvFile(`${csv}\r\n`, 'projects.csv');
     }),
     mockRoute(routes.getPortfolioTimeline, ({ request, params }) => {
       const { q, department, status, archived } = readListQuery(request.url);

@@ -33,7 +33,7 @@ import {
   scoringOf,
 } from '@portfolio/contracts';
 import { makeCurrentUser } from '../demo-data/fixtures';
-import { csvText } from './csv-text';
+import { csvOfColumns } from './csv-text';
 import { demoHistoryEntry, historyPageOf, historyQueryOf, storedChanges } from './history-book';
 import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
 
@@ -422,18 +422,7 @@ export function proposalHandlers(book: () => ProposalBook) {
     mockRoute(routes.exportProposals, ({ params, request }) => {
       const rows = book().list(params.companyId, listQuery(request.url));
       const columns = proposalCsvColumns(book().settings(params.companyId).questions);
-      return new HttpResponse(
-        csvText(
-          columns.map((c) => c.header),
-          rows.map((p) => columns.map((c) => c.value(p))),
-        ),
-        {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${proposalsFileName()}"`,
-          },
-        },
-      ) as never;
+      return csvOfColumns(columns, rows, proposalsFileName());
     }),
     mockRoute(routes.createProposal, async ({ params, request }) =>
       answer(book().create(params.companyId, await request.json()), 201),

@@ -21,7 +21,7 @@ import {
   type TSchema,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { csvText } from './csv-text';
+import { csvFile, csvText } from './csv-text';
 import { currentUserRef } from '../demo-data/fixtures';
 import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, noContent } from './mock-route';
 import { removeById, replaceById } from './mock-route';
@@ -257,12 +257,7 @@ export function reportHandlers(book: () => ReportBook) {
     mockRoute(routes.exportReport, ({ params }) => {
       const report = book().get(params.id);
       if (!report) return notFound();
-      return new HttpResponse(csvOf(book().run(report.companyId, report.definition)), {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${fileName(report.name)}"`,
-        },
-      }) as never;
+      return csvFile(csvOf(book().run(report.companyId, report.definition)), fileName(report.name));
     }),
   ];
 }
