@@ -14,15 +14,13 @@ import {
   CpuIcon,
   PlusIcon,
   TrashIcon,
-  useToast,
   type WidgetProps,
-  ConfirmDialog,
   IconButton,
   IconTile,
   CountPill,
   useRouteQuery,
 } from '@portfolio/ui';
-import { QueryRows } from '@portfolio/ui/lists';
+import { QueryRows, useConfirmedRemoval } from '@portfolio/ui/lists';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
 import { AddProjectModelDialog } from './add-project-model-dialog';
 import { VendorBadge, vendorTone } from '../models/vendor-badge';
@@ -38,21 +36,23 @@ export function totalMonthlyCost(links: readonly Pick<ProjectLlmModel, 'monthlyC
 
 /** The LLM Models card of a project: its models with vendor, monthly cost and notes, add and remove. */
 export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsProps) {
-  const { toast } = useToast();
   const links = useRouteQuery(routes.listProjectLlmModels, { params: { id: projectId } });
   const remove = useRemoveProjectLlmModel(projectId);
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<ProjectLlmModel | null>(null);
-
   const list = links.data ?? [];
 
-  const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => toast({ title: 'LLM model removed from project' }),
-      onSettled: () => setRemoving(null),
-    });
-  };
+  const removal = useConfirmedRemoval<ProjectLlmModel>(remove, {
+    title: 'Remove LLM model',
+    question: () => 'Remove this LLM model from the project?',
+    details: ({ llmModel }) => (
+      <Consequence>
+        <strong>{llmModel.name}</strong> stays in your company&apos;s registry.
+      </Consequence>
+    ),
+    done: 'LLM model removed from project',
+    confirmLabel: 'Remove',
+    pendingLabel: 'Removing...',
+  });
 
   return (
     <TitledCard
@@ -109,7 +109,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
                     $tone="danger"
                     type="button"
                     aria-label={`Remove ${link.llmModel.name}`}
-                    onClick={() => setRemoving(link)}
+                    onClick={() => removal.ask(link)}
                     disabled={remove.isPending && remove.variables === link.id}
                     data-print-hide=""
                   >
@@ -139,22 +139,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
         linkedModelIds={list.map((link) => link.llmModelId)}
         navigate={navigate}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove LLM model"
-        question="Remove this LLM model from the project?"
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      >
-        {removing ? (
-          <Consequence>
-            <strong>{removing.llmModel.name}</strong> stays in your company&apos;s registry.
-          </Consequence>
-        ) : null}
-      </ConfirmDialog>
+      {removal.dialog}
     </TitledCard>
   );
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { formatDate, type Member, type MemberRole } from '@portfolio/contracts';
 import {
   Avatar,
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   SearchIcon,
   ShieldCheckIcon,
@@ -22,6 +20,7 @@ import {
   useToast,
   ACTIONS_COLUMN,
 } from '@portfolio/ui';
+import { useConfirmedRemoval } from '@portfolio/ui/lists';
 import { useRemoveMember } from '../api/remove-member';
 import { useUpdateMemberRole } from '../api/update-member-role';
 import { ActionsMenu } from './actions-menu';
@@ -54,7 +53,17 @@ export function MembersTable({
   const { toast } = useToast();
   const updateRole = useUpdateMemberRole(companyId);
   const removeMember = useRemoveMember(companyId);
-  const [removing, setRemoving] = useState<Member | null>(null);
+  const removing = useConfirmedRemoval<Member>(removeMember, {
+    title: 'Remove member',
+    question: ({ user }) =>
+      `Remove ${fullNameOf(user)} (${user.email}) from ${companyName}? They will lose access to its projects and models.`,
+    done: ({ user }) => ({
+      title: 'Member removed',
+      description: `${fullNameOf(user)} no longer has access to ${companyName}.`,
+    }),
+    confirmLabel: 'Remove member',
+    pendingLabel: 'Removing...',
+  });
 
   const changeRole = (member: Member, role: MemberRole) => {
     const name = fullNameOf(member.user);
@@ -68,19 +77,6 @@ export function MembersTable({
           }),
       },
     );
-  };
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    const name = fullNameOf(removing.user);
-    removeMember.mutate(removing.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Member removed',
-          description: `${name} no longer has access to ${companyName}.`,
-        }),
-      onSettled: () => setRemoving(null),
-    });
   };
 
   if (members.length === 0) {
@@ -162,7 +158,7 @@ export function MembersTable({
                           label: 'Remove member',
                           icon: <TrashIcon size={16} />,
                           destructive: true,
-                          onSelect: () => setRemoving(member),
+                          onSelect: () => removing.ask(member),
                         },
                       ]}
                     />
@@ -174,20 +170,7 @@ export function MembersTable({
         </DataTable>
       </Scroll>
 
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove member"
-        question={
-          removing
-            ? `Remove ${fullNameOf(removing.user)} (${removing.user.email}) from ${companyName}? They will lose access to its projects and models.`
-            : undefined
-        }
-        confirmLabel="Remove member"
-        pendingLabel="Removing..."
-        pending={removeMember.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      />
+      {removing.dialog}
     </>
   );
 }

@@ -1,21 +1,19 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { type Invitation, routes } from '@portfolio/contracts';
 import {
   Button,
   TitledCard,
-  ConfirmDialog,
   QueryView,
   MailIcon,
   PlusIcon,
   Skeleton,
   DataTable,
-  useToast,
   CountPill,
   ACTIONS_COLUMN,
   useRouteQuery,
 } from '@portfolio/ui';
 import { useCopyText } from '@portfolio/ui/clipboard';
+import { useConfirmedRemoval } from '@portfolio/ui/lists';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useAnnounceInvitation } from './announce-invitation';
@@ -31,13 +29,21 @@ export interface PendingInvitationsProps {
 
 /** Admins' list of invitations not yet accepted: copy the link, send it again, or revoke it. */
 export function PendingInvitations({ companyId, onInvite }: PendingInvitationsProps) {
-  const { toast } = useToast();
   const copyText = useCopyText();
   const announce = useAnnounceInvitation();
   const invitations = useRouteQuery(routes.listInvitations, { params: { companyId } });
   const resend = useResendInvitation(companyId);
   const revoke = useRevokeInvitation(companyId);
-  const [revoking, setRevoking] = useState<Invitation | null>(null);
+  const revoking = useConfirmedRemoval<Invitation>(revoke, {
+    title: 'Revoke invitation',
+    question: ({ email }) => `Revoke the invitation sent to ${email}? Its link will stop working.`,
+    done: ({ email }) => ({
+      title: 'Invitation revoked',
+      description: `The link sent to ${email} no longer works.`,
+    }),
+    confirmLabel: 'Revoke invitation',
+    pendingLabel: 'Revoking...',
+  });
 
   const copy = (invitation: Invitation) =>
     copyText(invitation.link, {
@@ -50,19 +56,6 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
     resend.mutate(invitation.id, {
       onSuccess: announce,
     });
-
-  const confirmRevoke = () => {
-    if (!revoking) return;
-    const { email } = revoking;
-    revoke.mutate(revoking.id, {
-      onSuccess: () =>
-        toast({
-          title: 'Invitation revoked',
-          description: `The link sent to ${email} no longer works.`,
-        }),
-      onSettled: () => setRevoking(null),
-    });
-  };
 
   return (
     <TitledCard
@@ -120,7 +113,7 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
                     }
                     onCopy={() => void copy(invitation)}
                     onResend={() => sendAgain(invitation)}
-                    onRevoke={() => setRevoking(invitation)}
+                    onRevoke={() => revoking.ask(invitation)}
                   />
                 )}
               </DataTable>
@@ -129,20 +122,7 @@ export function PendingInvitations({ companyId, onInvite }: PendingInvitationsPr
         </QueryView>
       </Body>
 
-      <ConfirmDialog
-        open={revoking !== null}
-        title="Revoke invitation"
-        question={
-          revoking
-            ? `Revoke the invitation sent to ${revoking.email}? Its link will stop working.`
-            : undefined
-        }
-        confirmLabel="Revoke invitation"
-        pendingLabel="Revoking..."
-        pending={revoke.isPending}
-        onConfirm={confirmRevoke}
-        onCancel={() => setRevoking(null)}
-      />
+      {revoking.dialog}
     </TitledCard>
   );
 }

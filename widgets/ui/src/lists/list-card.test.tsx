@@ -6,7 +6,11 @@ import { renderWithProviders } from '../testing/render';
 import { ListRow } from './list-parts';
 import { QueryList, QueryRows } from './query-list';
 import { RemoveButton } from './remove-button';
-import { useConfirmedRemoval, type RemoveMutation } from './use-confirmed-removal';
+import {
+  useConfirmedRemoval,
+  type ConfirmedRemovalOptions,
+  type RemoveMutation,
+} from './use-confirmed-removal';
 
 type Item = ExampleItem;
 const query = exampleQuery;
@@ -26,11 +30,18 @@ function Items({ state }: { state: Partial<UseQueryResult<Item[]>> }) {
   );
 }
 
-function Removable({ remove }: { remove: RemoveMutation }) {
+function Removable({
+  remove,
+  options,
+}: {
+  remove: RemoveMutation;
+  options?: Partial<ConfirmedRemovalOptions<Item>>;
+}) {
   const removal = useConfirmedRemoval<Item>(remove, {
     title: 'Delete item',
     question: (item) => `Delete ${item.name}?`,
     done: 'Item deleted',
+    ...options,
   });
   return (
     <>
@@ -83,15 +94,20 @@ describe('QueryRows', () => {
   });
 });
 
+/** A removal that succeeds at once. */
+function succeedingRemoval(): RemoveMutation {
+  return {
+    isPending: false,
+    mutate: vi.fn((_id, { onSuccess, onSettled }) => {
+      onSuccess();
+      onSettled();
+    }),
+  };
+}
+
 describe('useConfirmedRemoval', () => {
   it('asks first, removes the item on confirm, says so and closes', async () => {
-    const remove: RemoveMutation = {
-      isPending: false,
-      mutate: vi.fn((_id, { onSuccess, onSettled }) => {
-        onSuccess();
-        onSettled();
-      }),
-    };
+    const remove = succeedingRemoval();
     const { user } = renderWithProviders(<Removable remove={remove} />);
     await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
     expect(await screen.findByText('Delete Alpha?')).toBeTruthy();
@@ -101,6 +117,26 @@ describe('useConfirmedRemoval', () => {
     expect(remove.mutate).toHaveBeenCalledWith('a', expect.any(Object));
     expect(await screen.findByText('Item deleted')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Delete Alpha?')).toBeNull());
+  });
+
+  it('shows what the item says under the question and names the item in the toast', async () => {
+    const remove = succeedingRemoval();
+    const { user } = renderWithProviders(
+      <Removable
+        remove={remove}
+        options={{
+          question: () => 'Delete this item?',
+          details: (item) => <p>{item.name} stays in the archive.</p>,
+          done: (item) => ({ title: 'Item deleted', description: `${item.name} is gone.` }),
+        }}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
+    expect(await screen.findByText('Alpha stays in the archive.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Alpha is gone.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Alpha stays in the archive.')).toBeNull());
   });
 
   it('keeps the item when the dialog is cancelled', async () => {

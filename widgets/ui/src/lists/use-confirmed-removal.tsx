@@ -1,13 +1,18 @@
-import { useState } from 'react';
-import { ConfirmDialog, useToast } from '@portfolio/ui';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog, useToast, type ToastOptions } from '@portfolio/ui';
 
 export interface ConfirmedRemovalOptions<T> {
   /** The dialog's title ("Delete milestone"). */
   title: string;
   /** The question about the item ("Delete the milestone "Pilot"?"). */
   question: (item: T) => string;
-  /** The toast once it is gone ("Milestone deleted"). */
-  done: string;
+  /** What the dialog says under the question about the item (what stays, what follows). */
+  details?: (item: T) => ReactNode;
+  /**
+   * The toast once it is gone: its title ("Milestone deleted"), or a toast made from the item
+   * when it names it ("Member removed", "Ada no longer has access").
+   */
+  done: string | ((item: T) => Pick<ToastOptions, 'title' | 'description'>);
   /** "Delete" unless given ("Remove"). */
   confirmLabel?: string;
   /** "Deleting..." unless given. */
@@ -29,6 +34,7 @@ export function useConfirmedRemoval<T extends { id: string }>(
   {
     title,
     question,
+    details,
     done,
     confirmLabel = 'Delete',
     pendingLabel = 'Deleting...',
@@ -38,8 +44,9 @@ export function useConfirmedRemoval<T extends { id: string }>(
   const [asked, setAsked] = useState<T | null>(null);
   const confirm = () => {
     if (!asked) return;
-    remove.mutate(asked.id, {
-      onSuccess: () => toast({ title: done }),
+    const item = asked;
+    remove.mutate(item.id, {
+      onSuccess: () => toast(typeof done === 'string' ? { title: done } : done(item)),
       onSettled: () => setAsked(null),
     });
   };
@@ -53,7 +60,9 @@ export function useConfirmedRemoval<T extends { id: string }>(
       pending={remove.isPending}
       onConfirm={confirm}
       onCancel={() => setAsked(null)}
-    />
+    >
+      {asked && details ? details(asked) : null}
+    </ConfirmDialog>
   );
   return { ask: setAsked, dialog };
 }
