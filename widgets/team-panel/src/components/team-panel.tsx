@@ -10,17 +10,16 @@ import {
   PageHeader,
   PageStack,
   PlusIcon,
-  SearchIcon,
   ShieldCheckIcon,
   Skeleton,
   StatCard,
   UsersIcon,
-  XIcon,
   type WidgetProps,
   Grid,
   Spread,
   useRouteQuery,
 } from '@portfolio/ui';
+import { SearchField } from '@portfolio/ui/toolbar';
 import { filterMembers, memberSearchAtom } from '../state/member-search';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MembersTable, MembersTableSkeleton } from './members-table';
@@ -98,21 +97,12 @@ function Team({ companyId, user }: WidgetProps & { companyId: string }) {
       ) : (
         <Card>
           <Toolbar>
-            <SearchBox>
-              <SearchIcon size={16} aria-hidden="true" />
-              <input
-                type="search"
-                aria-label="Search members"
-                placeholder="Search members by name or email..."
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-              {search ? (
-                <ClearButton type="button" aria-label="Clear search" onClick={() => setSearch('')}>
-                  <XIcon size={14} />
-                </ClearButton>
-              ) : null}
-            </SearchBox>
+            <Search
+              aria-label="Search members"
+              placeholder="Search members by name or email..."
+              value={search}
+              onChange={setSearch}
+            />
             {members.isSuccess ? (
               <Count aria-live="polite">
                 {deferredSearch.trim()
@@ -163,61 +153,9 @@ const Toolbar = styled(Spread)`
   border-bottom: 1px solid ${(p) => p.theme.color.border};
 `;
 
-const SearchBox = styled.label`
-  position: relative;
-  display: flex;
-  align-items: center;
+const Search = styled(SearchField)`
   flex: 1;
-  max-width: 24rem;
   min-width: 14rem;
-  > svg {
-    position: absolute;
-    left: 0.75rem;
-    color: ${(p) => p.theme.color.textSubtle};
-    pointer-events: none;
-  }
-  input {
-    width: 100%;
-    height: 2.375rem;
-    padding: 0 2.25rem;
-    border: 1px solid ${(p) => p.theme.color.borderStrong};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.color.surface};
-    box-shadow: ${(p) => p.theme.shadow.xs};
-    font-size: ${(p) => p.theme.fontSize.sm};
-    transition:
-      border-color ${(p) => p.theme.motion.fast},
-      box-shadow ${(p) => p.theme.motion.fast};
-    &::placeholder {
-      color: ${(p) => p.theme.color.textSubtle};
-    }
-    &::-webkit-search-cancel-button {
-      display: none;
-    }
-    &:focus {
-      outline: none;
-      border-color: ${(p) => p.theme.color.primary};
-      box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
-    }
-  }
-`;
-
-const ClearButton = styled.button`
-  position: absolute;
-  right: 0.5rem;
-  display: grid;
-  place-items: center;
-  width: 1.5rem;
-  height: 1.5rem;
-  border: none;
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: transparent;
-  color: ${(p) => p.theme.color.textSubtle};
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.color.surfaceMuted};
-    color: ${(p) => p.theme.color.text};
-  }
 `;
 
 const Count = styled.p`

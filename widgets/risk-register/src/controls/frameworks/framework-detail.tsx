@@ -14,16 +14,15 @@ import {
   CardContent,
   ConfirmDialog,
   FileTextIcon,
-  Input,
   PageHeader,
   PageStack,
-  SearchIcon,
   TrashIcon,
   color,
   fontSize,
   useToast,
 } from '@portfolio/ui';
 import { DetailPageView } from '@portfolio/ui/pages';
+import { SearchField } from '@portfolio/ui/toolbar';
 import { GroupCard, GroupRows } from '@portfolio/ui/lists';
 import { useDeleteFramework, useFramework } from '../api';
 import { type PageProps } from '../paths';
@@ -119,16 +118,12 @@ function FrameworkView({
           <CoverageFigures coverage={framework.coverage} />
         </Coverage>
       </Card>
-      <Search>
-        <SearchIcon size={15} aria-hidden="true" />
-        <Input
-          type="search"
-          aria-label="Find an item"
-          placeholder="Find an item by number or title"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-      </Search>
+      <SearchField
+        aria-label="Find an item"
+        placeholder="Find an item by number or title"
+        value={search}
+        onChange={setSearch}
+      />
       {SECTIONS.map((section) => {
         const shown = items.filter(section.has);
         if (shown.length === 0 && (section.empty === null || wanted)) return null;
@@ -216,21 +211,6 @@ function DeleteFramework({
 const Coverage = styled(CardContent)`
   display: grid;
   gap: 1rem;
-`;
-
-const Search = styled.div`
-  position: relative;
-  max-width: 24rem;
-  > svg {
-    position: absolute;
-    left: 0.75rem;
-    top: 50%;
-    transform: translateY(-50%);
-    color: ${color('textMuted')};
-  }
-  input {
-    padding-left: 2.25rem;
-  }
 `;
 
 const Empty = styled.p`
