@@ -33,6 +33,7 @@ export * from './compliance/dora';
 export * from './compliance/fria';
 export * from './compliance/compliance-records';
 export * from './compliance/evidence';
+export * from './compliance/evidence-file-type';
 export * from './compliance/ai-act-portfolio';
 export * from './reporting/reports';
 export * from './reporting/report-definition';

@@ -1,8 +1,7 @@
 import {
-  EVIDENCE_FILE_TYPES,
-  EVIDENCE_TYPE_MESSAGE,
-  evidenceMarkupMessage,
-  evidenceNameMismatchMessage,
+  MARKUP_SNIFF_BYTES,
+  evidenceFileTypeOf,
+  fileExtensionOf,
   type EvidenceFileType,
 } from '@portfolio/contracts';
 import { createReadStream } from 'node:fs';
@@ -12,8 +11,9 @@ import { UnsupportedMediaTypeError } from '../../errors.ts';
 /**
  * What an uploaded file is, judged by its content (`file-type` reads the signatures, and looks
  * inside ZIP containers to tell DOCX, XLSX, PPTX and OpenDocument apart), then checked against
- * its name: a file named .pdf must be a PDF. Text and CSV have no signature; they must be UTF-8
- * without control characters and must not be markup, so HTML renamed to .txt or .pdf is refused.
+ * its name by the contract's `evidenceFileTypeOf`: a file named .pdf must be a PDF. Text and CSV
+ * have no signature; they must be UTF-8 without control characters and must not be markup, so
+ * HTML renamed to .txt or .pdf is refused.
  */
 
 /** A control character text has no use for (tab, line feed, form feed and return are fine). */
@@ -23,16 +23,6 @@ const isStrayControl = (code: number) =>
 const hasStrayControl = (text: string) => {
   for (let i = 0; i < text.length; i++) if (isStrayControl(text.charCodeAt(i))) return true;
   return false;
-};
-/** Tags a browser would act on, anywhere in the first bytes of a "text" file. */
-const ACTIVE_MARKUP =
-  /<\s*(!doctype|html|head|body|script|iframe|svg|object|embed|meta|link|style|form|img|a\s)/i;
-const MARKUP_SNIFF_BYTES = 4096;
-
-/** The extension of a file name, lower case, without the dot ('' for none). */
-export const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
 /**
@@ -61,44 +51,15 @@ async function textHeadOf(
   return empty ? undefined : head;
 }
 
-/** Markup by its first bytes: a leading `<` (HTML, XML, SVG) or a tag browsers run. */
-function isMarkup(text: string): boolean {
-  const head = text
-    .slice(0, MARKUP_SNIFF_BYTES)
-    .replace(/^\uFEFF/, '')
-    .trimStart();
-  return head.startsWith('<') || ACTIVE_MARKUP.test(head);
-}
-
-const byMime = (mime: string): EvidenceFileType | undefined =>
-  EVIDENCE_FILE_TYPES.find((type) => type.mime === mime);
-
-/**
- * The allowed type of a file, or a 415 that says what is wrong (not an allowed type, markup,
- * or a name that says another type). A name without an extension takes the content's.
- */
+/** The allowed type of a file as the contract judges it; its refusal a 415. */
 async function judge(
   fileName: string,
   detected: { mime: string } | undefined,
   textHead: () => Promise<string | undefined>,
 ): Promise<EvidenceFileType> {
-  const extension = extensionOf(fileName);
-  let type: EvidenceFileType | undefined;
-  if (detected) {
-    type = byMime(detected.mime);
-    if (!type) throw new UnsupportedMediaTypeError(EVIDENCE_TYPE_MESSAGE);
-  } else {
-    const text = await textHead();
-    if (text === undefined) throw new UnsupportedMediaTypeError(EVIDENCE_TYPE_MESSAGE);
-    if (isMarkup(text)) {
-      throw new UnsupportedMediaTypeError(evidenceMarkupMessage(extension || 'txt'));
-    }
-    type = byMime(extension === 'csv' ? 'text/csv' : 'text/plain')!;
-  }
-  if (extension !== '' && !(type.extensions as readonly string[]).includes(extension)) {
-    throw new UnsupportedMediaTypeError(evidenceNameMismatchMessage(extension, type.label));
-  }
-  return type;
+  const judged = evidenceFileTypeOf(fileName, detected ?? { text: await textHead() });
+  if ('refused' in judged) throw new UnsupportedMediaTypeError(judged.refused);
+  return judged;
 }
 
 /** The allowed type of `content` (see `judge`). */
@@ -130,9 +91,9 @@ export function storedFileName(raw: string, type: EvidenceFileType, max: number)
   const base = raw.split(/[\\/]/).pop() ?? '';
   const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f);
   let name = printable.join('').trim() || 'evidence';
-  if (extensionOf(name) === '') name = `${name}.${type.extensions[0]}`;
+  if (fileExtensionOf(name) === '') name = `${name}.${type.extensions[0]}`;
   if (name.length > max) {
-    const extension = extensionOf(name);
+    const extension = fileExtensionOf(name);
     name = `${name.slice(0, max - extension.length - 1)}.${extension}`;
   }
   return name;

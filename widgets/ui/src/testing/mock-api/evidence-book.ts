@@ -3,10 +3,9 @@ import {
   EVIDENCE_FILE_TYPES,
   EVIDENCE_MAX_FILE_BYTES,
   EVIDENCE_TOO_LARGE_MESSAGE,
-  EVIDENCE_TYPE_MESSAGE,
   EVIDENCE_URL_MESSAGE,
-  evidenceMarkupMessage,
-  evidenceNameMismatchMessage,
+  evidenceFileTypeOf,
+  fileExtensionOf,
   isEvidenceExpired,
   routes,
   todayCalendarDate,
@@ -52,53 +51,39 @@ const SIGNATURES: Array<{ bytes: number[]; mime: EvidenceFileType['mime'] }> = [
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const ZIP_EXTENSIONS = ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp'];
 
-const extensionOf = (name: string) => {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-};
 const startsWith = (head: Uint8Array, bytes: number[]) => bytes.every((b, i) => head[i] === b);
-const byMime = (mime: string) => EVIDENCE_FILE_TYPES.find((t) => t.mime === mime)!;
 
 /**
- * A file's type by its first bytes, as the BFF judges it (`evidence-file-type.ts`), simplified:
- * the signatures of PDF, PNG and JPEG, a ZIP container taken by its name (the BFF looks inside),
- * and text that is not markup. Answers the type or the BFF's sentence for the refusal.
+ * A file's type by its first bytes, judged as the BFF judges it (the contract's
+ * `evidenceFileTypeOf`) from a simpler reading: the signatures of PDF, PNG and JPEG, a ZIP
+ * container taken by its name (the BFF looks inside), and the text of any other. Answers the type
+ * or the BFF's refusal.
  */
 export async function judgeEvidenceFile(
   file: File,
 ): Promise<EvidenceFileType | { status: 413 | 415; message: string }> {
   if (file.size > EVIDENCE_MAX_FILE_BYTES)
     return { status: 413, message: EVIDENCE_TOO_LARGE_MESSAGE };
-  const extension = extensionOf(file.name);
+  const extension = fileExtensionOf(file.name);
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  let type: EvidenceFileType | undefined = SIGNATURES.find((s) => startsWith(head, s.bytes))
-    ? byMime(SIGNATURES.find((s) => startsWith(head, s.bytes))!.mime)
-    : undefined;
-  if (!type && startsWith(head, ZIP)) {
-    type = EVIDENCE_FILE_TYPES.find(
-      (t) =>
-        ZIP_EXTENSIONS.includes(extension) &&
-        (t.extensions as readonly string[]).includes(extension),
-    );
-    if (!type) return { status: 415, message: EVIDENCE_TYPE_MESSAGE };
-  }
-  if (!type) {
-    let text: string;
+  const zipped = (t: EvidenceFileType) =>
+    ZIP_EXTENSIONS.includes(extension) && (t.extensions as readonly string[]).includes(extension);
+  const detected =
+    SIGNATURES.find((s) => startsWith(head, s.bytes)) ??
+    (startsWith(head, ZIP)
+      ? { mime: EVIDENCE_FILE_TYPES.find(zipped)?.mime ?? 'application/zip' }
+      : undefined);
+  let text: string | undefined;
+  if (!detected) {
     try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer());
+      text =
+        new TextDecoder('utf-8', { fatal: true }).decode(await file.arrayBuffer()) || undefined;
     } catch {
-      return { status: 415, message: EVIDENCE_TYPE_MESSAGE };
+      // Not UTF-8: no text, so no allowed type.
     }
-    if (text.length === 0) return { status: 415, message: EVIDENCE_TYPE_MESSAGE };
-    if (text.trimStart().startsWith('<')) {
-      return { status: 415, message: evidenceMarkupMessage(extension || 'txt') };
-    }
-    type = byMime(extension === 'csv' ? 'text/csv' : 'text/plain');
   }
-  if (extension && !(type.extensions as readonly string[]).includes(extension)) {
-    return { status: 415, message: evidenceNameMismatchMessage(extension, type.label) };
-  }
-  return type;
+  const judged = evidenceFileTypeOf(file.name, detected ?? { text });
+  return 'refused' in judged ? { status: 415, message: judged.refused } : judged;
 }
 
 export type EvidenceFields = Omit<EvidenceLinkBody, 'url'> & { url?: string };
