@@ -20,7 +20,7 @@ import {
   CountPill,
   useRouteQuery,
 } from '@portfolio/ui';
-import { QueryRows, useConfirmedRemoval } from '@portfolio/ui/lists';
+import { ListRow, ListRows, QueryRows, useConfirmedRemoval } from '@portfolio/ui/lists';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
 import { AddProjectModelDialog } from './add-project-model-dialog';
 import { VendorBadge, vendorTone } from '../models/vendor-badge';
@@ -88,7 +88,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
           }
         >
           {(linked) => (
-            <Rows as="ul" aria-label="LLM models of the project">
+            <ListRows as="ul" aria-label="LLM models of the project">
               {linked.map((link) => (
                 <Row key={link.id} data-testid="project-model-row">
                   <IconTile $tone={vendorTone(link.llmModel.vendor)} aria-hidden="true">
@@ -117,7 +117,7 @@ export function ProjectModels({ projectId, companyId, navigate }: ProjectModelsP
                   </IconButton>
                 </Row>
               ))}
-            </Rows>
+            </ListRows>
           )}
         </QueryRows>
       </Body>
@@ -148,21 +148,9 @@ const Body = styled.div`
   padding: 1.25rem 1.5rem;
 `;
 
-const Rows = styled.div`
-  display: grid;
-  gap: 0.625rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
+const Row = styled(ListRow)`
   gap: 0.875rem;
   padding: 0.75rem 0.75rem 0.75rem 0.875rem;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md};
   transition: border-color ${(p) => p.theme.motion.fast};
   &:hover {
     border-color: ${(p) => p.theme.color.borderStrong};

@@ -10,6 +10,7 @@ import {
   useRemoveProjectDependency,
 } from '../api/schedule';
 import { QueryCard } from '../shared/query-card';
+import { Row, Rows } from '../shared/list-card-parts';
 import { sectionPath } from '../workspace/sections';
 import { AddButton, CardAddForm } from '../shared/card-forms';
 
@@ -53,11 +54,11 @@ export function DependenciesCard({
       {items.length === 0 ? (
         <MutedText>{empty}</MutedText>
       ) : (
-        <Rows>
+        <Rows as="ul">
           {items.map((dependency) => {
             const target = other(dependency);
             return (
-              <Row key={dependency.id}>
+              <DependencyRow key={dependency.id}>
                 <ItemLink
                   href={sectionPath(target.id, 'plan')}
                   onClick={(event) => {
@@ -72,7 +73,7 @@ export function DependenciesCard({
                   onClick={() => onRemove(dependency, target.id)}
                   disabled={remove.isPending && remove.variables?.id === dependency.id}
                 />
-              </Row>
+              </DependencyRow>
             );
           })}
         </Rows>
@@ -163,20 +164,7 @@ const GroupTitle = styled.h3`
   color: ${(p) => p.theme.color.textMuted};
 `;
 
-const Rows = styled.ul`
-  display: grid;
-  gap: 0.375rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
+/** The other project's link at the start, its remove button at the end. */
+const DependencyRow = styled(Row)`
   justify-content: space-between;
-  gap: 0.75rem;
-  padding: 0.5rem 0.5rem 0.5rem 0.875rem;
-  border: 1px solid ${(p) => p.theme.color.border};
-  border-radius: ${(p) => p.theme.radius.md};
 `;
