@@ -20,7 +20,7 @@ import {
   CountPill,
   useRouteQuery,
 } from '@portfolio/ui';
-import { ListRow, ListRows, QueryRows, useConfirmedRemoval } from '@portfolio/ui/lists';
+import { ListEmpty, ListRow, ListRows, QueryRows, useConfirmedRemoval } from '@portfolio/ui/lists';
 import { useRemoveProjectLlmModel } from '../api/remove-project-llm-model';
 import { AddProjectModelDialog } from './add-project-model-dialog';
 import { VendorBadge, vendorTone } from '../models/vendor-badge';
@@ -197,14 +197,11 @@ const Cost = styled.div`
   }
 `;
 
-const Empty = styled.div`
+/** The list's empty note, its icon before the words. */
+const Empty = styled(ListEmpty).attrs({ as: 'div' })`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  padding: 1rem 1.25rem;
-  border: 1px dashed ${(p) => p.theme.color.borderStrong};
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.textMuted};
 `;
 
 const Total = styled.footer`
