@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  heldRisks,
   holdingRules,
   RISK_RULE_IDS,
   RISK_RULES,
@@ -62,6 +63,12 @@ describe('the risk rule registry', () => {
       'llm-model-removed',
     ]);
     expect(holdingRules(project(), context())).toEqual([]);
+  });
+
+  it('holds no risk for an archived project, whose risks resolve', () => {
+    const risky = { ...project({ status: 'active', roi: null }), archivedAt: null };
+    expect([...heldRisks(risky, context())]).toEqual([['roi-missing', 'medium']]);
+    expect(heldRisks({ ...risky, archivedAt: '2026-01-01T00:00:00.000Z' }, context()).size).toBe(0);
   });
 });
 

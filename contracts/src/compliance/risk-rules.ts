@@ -517,3 +517,18 @@ export const holdingRules = (project: RiskProject, context: RiskContext): RiskRu
     .filter((rule) => rule.holds(project, context))
     .map((rule) => ({ ...rule, severity: ruleSeverity(rule, project, context) }))
     .sort((a, b) => severityRank(a.severity) - severityRank(b.severity));
+
+/**
+ * The risks a project should have unresolved now, by rule with its severity: the rules that hold,
+ * worst first; none for an archived project, whose risks resolve. The BFF's evaluation and the
+ * mocks' bring the stored risks in line with it.
+ */
+export const heldRisks = (
+  project: RiskProject & { archivedAt: unknown },
+  context: RiskContext,
+): Map<RiskRuleId, RiskSeverity> =>
+  new Map(
+    project.archivedAt
+      ? []
+      : holdingRules(project, context).map((rule) => [rule.id, rule.severity]),
+  );

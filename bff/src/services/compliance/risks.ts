@@ -2,14 +2,13 @@ import {
   calendarDateOf,
   countBySeverity,
   ERROR_CODES,
+  heldRisks,
   monthOf,
   RISK_RESOLVED_MESSAGE,
   RISK_PAGE_DEFAULT,
   RISK_SEVERITIES,
   riskRule,
-  riskRules,
   riskSpecifics,
-  ruleSeverity,
   type ComplianceField,
   type RiskContext,
   type RiskListQuery,
@@ -330,14 +329,9 @@ export async function evaluateProjects(
     for (const project of projects) {
       const context = contexts.get(project.id)!;
       const risks = risksOf.get(project.id) ?? new Map<string, Risk>();
-      const holding = new Set(
-        project.archivedAt
-          ? []
-          : riskRules.filter((rule) => rule.holds(project, context)).map((rule) => rule.id),
-      );
-      for (const ruleId of holding) {
+      const holding = heldRisks(project, context);
+      for (const [ruleId, severity] of holding) {
         const risk = risks.get(ruleId);
-        const severity = ruleSeverity(riskRule(ruleId)!, project, context);
         const details = riskSpecifics(ruleId, project, context);
         if (!risk) {
           await openRisk(uow, project, ruleId, severity, details);

@@ -14,7 +14,7 @@ import {
   dependencyPath,
   dependencyTwiceMessage,
   type AiActRiskClass,
-  holdingRules,
+  heldRisks,
   riskSpecifics,
   projectProgress,
   PROJECT_HEALTH_IDS_MAX,
@@ -358,18 +358,16 @@ export function createPortfolioStore(
           ...frameworks.expiries(project.companyId, project.id),
         ],
       };
-      const rules = project.archivedAt ? [] : holdingRules(project, context);
-      const holding = new Set(rules.map((r) => r.id));
-      const severityOf = new Map(rules.map((r) => [r.id, r.severity]));
+      const holding = heldRisks(project, context);
       const unresolved = unresolvedOf.get(project.id) ?? [];
-      for (const ruleId of holding) {
+      for (const [ruleId, severity] of holding) {
         const risk = unresolved.find((r) => r.ruleId === ruleId);
         if (!risk) {
           risks.push({
             id: crypto.randomUUID(),
             projectId: project.id,
             ruleId,
-            severity: severityOf.get(ruleId)!,
+            severity,
             details: riskSpecifics(ruleId, project, context),
             state: 'open',
             openedAt: at,
@@ -381,7 +379,7 @@ export function createPortfolioStore(
           if (risk.state === 'acknowledged' && project.updatedAt > (risk.acknowledgedAt ?? '')) {
             risk.state = 'open';
           }
-          risk.severity = severityOf.get(ruleId)!;
+          risk.severity = severity;
           risk.details = riskSpecifics(ruleId, project, context);
         }
       }
