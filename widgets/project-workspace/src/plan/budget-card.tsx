@@ -13,7 +13,8 @@ import { Counted, Flagged } from '../shared/counted';
 import { QueryCard } from '../shared/query-card';
 import { PlanTable } from './budget-plan';
 import { SpendList, SpendForm } from './budget-spend';
-import { isOver, Variance, Empty } from './budget-parts';
+import { Empty } from '../shared/list-card-parts';
+import { isOver, Variance } from './budget-parts';
 
 // The chart is its own chunk, loaded when the card shows a budget.
 export const BudgetChart = lazy(() => import('./budget-chart'));

@@ -9,15 +9,6 @@ export const Variance = styled.span<{ $over: boolean }>`
   color: ${(p) => (p.$over ? p.theme.tone.red.fg : p.theme.color.text)};
 `;
 
-export const Empty = styled.p`
-  margin: 0;
-  padding: 1rem 1.25rem;
-  border: 1px dashed ${(p) => p.theme.color.borderStrong};
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
 /**
  * The month table scrolls inside its own frame on a narrow screen, never the page; the frame
  * is the containing block of the table's visually hidden labels, so they scroll with it.

@@ -24,8 +24,8 @@ import {
 import { labelledOptions } from '@portfolio/ui/forms';
 import { RemoveButton, useConfirmedRemoval, ListRows } from '@portfolio/ui/lists';
 import { useCreateSpend, useDeleteSpend, useUpdateSpend } from '../api/budget';
-import { Muted, Row } from '../shared/list-card-parts';
-import { Empty, Main, Note, AddSpend, SpendGrid, SpendActions } from './budget-parts';
+import { Empty, Muted, Row } from '../shared/list-card-parts';
+import { Main, Note, AddSpend, SpendGrid, SpendActions } from './budget-parts';
 
 export type SpendErrors = Partial<Record<'month' | 'amount' | 'category' | 'note', string>>;
 
