@@ -13,7 +13,7 @@ import {
   useRouteQuery,
 } from '@portfolio/ui';
 import { useCopyText } from '@portfolio/ui/clipboard';
-import { useConfirmedRemoval } from '@portfolio/ui/lists';
+import { ListEmpty, useConfirmedRemoval } from '@portfolio/ui/lists';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { useAnnounceInvitation } from './announce-invitation';
@@ -150,14 +150,11 @@ const Scroll = styled.div`
   }
 `;
 
-const Empty = styled.div`
+/** The list's empty note, with the invite button at its end. */
+const Empty = styled(ListEmpty).attrs({ as: 'div' })`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
   margin: 0 1.5rem 1rem;
-  padding: 1rem 1.25rem;
-  border: 1px dashed ${(p) => p.theme.color.borderStrong};
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.textMuted};
 `;
