@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAPACITY_RANGE_LENGTH_MESSAGE, CAPACITY_RANGE_ORDER_MESSAGE } from './capacity';
-import { capacityMonths } from './capacity-months';
+import { allocatedTwice, capacityMonths } from './capacity-months';
 
 const now = new Date('2026-11-28T12:00:00Z');
 
@@ -23,5 +23,21 @@ describe('capacityMonths', () => {
     expect(capacityMonths({ from: '2026-01', to: '2028-01' }, now).problem).toBe(
       CAPACITY_RANGE_LENGTH_MESSAGE,
     );
+  });
+});
+
+describe('allocatedTwice', () => {
+  it('finds the first second share of a person in one month, and names them', () => {
+    const row = (personId: string, month: string) => ({ personId, month, percent: 50 });
+    const names = (id: string) => ({ a: 'Ana', b: 'Ben' })[id];
+    expect(
+      allocatedTwice([row('a', '2026-03'), row('a', '2026-04'), row('b', '2026-03')], names),
+    ).toBeNull();
+    expect(
+      allocatedTwice([row('a', '2026-03'), row('b', '2026-03'), row('a', '2026-03')], names),
+    ).toEqual({
+      index: 2,
+      message: 'Ana is allocated twice in March 2026: give one share per person and month',
+    });
   });
 });

@@ -1,9 +1,10 @@
-import { addMonths, monthOf, monthsBetween } from '../time/calendar-month';
+import { addMonths, formatMonth, monthOf, monthsBetween } from '../time/calendar-month';
 import {
   CAPACITY_DEFAULT_MONTHS,
   CAPACITY_MAX_MONTHS,
   CAPACITY_RANGE_LENGTH_MESSAGE,
   CAPACITY_RANGE_ORDER_MESSAGE,
+  type AllocationsBody,
   type CapacityQuery,
 } from './capacity';
 
@@ -27,4 +28,26 @@ export function capacityMonths(
         ? CAPACITY_RANGE_LENGTH_MESSAGE
         : null;
   return { from, to, problem };
+}
+
+/**
+ * The first row of an allocation set that gives a person a second share of one month, with the
+ * sentence refusing it (`nameOf` names the person); null when each has one share per month.
+ */
+export function allocatedTwice(
+  rows: AllocationsBody,
+  nameOf: (personId: string) => string | undefined,
+): { index: number; message: string } | null {
+  const seen = new Set<string>();
+  for (const [index, row] of rows.entries()) {
+    const key = `${row.personId}:${row.month}`;
+    if (seen.has(key)) {
+      return {
+        index,
+        message: `${nameOf(row.personId)} is allocated twice in ${formatMonth(row.month, 'long')}: give one share per person and month`,
+      };
+    }
+    seen.add(key);
+  }
+  return null;
 }

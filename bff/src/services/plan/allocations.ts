@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  allocatedTwice,
   formatMonth,
   type AllocationsBody,
   type ProjectAllocation as ProjectAllocationBody,
@@ -62,16 +63,13 @@ export async function setAllocations(
     : { rows: [] };
   const names = new Map(people.rows.map((person) => [person.id, person.name]));
   if (names.size !== personIds.length) throw new NotFoundError(PERSON_NOT_FOUND_MESSAGE);
-  const seen = new Set<string>();
-  rows.forEach((row, index) => {
-    const key = `${row.personId}:${row.month}`;
-    if (!seen.has(key)) return void seen.add(key);
-    const message = `${names.get(row.personId)} is allocated twice in ${formatMonth(row.month, 'long')}: give one share per person and month`;
-    throw new InputError(message, {
+  const twice = allocatedTwice(rows, (id) => names.get(id));
+  if (twice) {
+    throw new InputError(twice.message, {
       code: ERROR_CODES.validation,
-      details: [{ field: `${index}.month`, message }],
+      details: [{ field: `${twice.index}.month`, message: twice.message }],
     });
-  });
+  }
   const before = await listAllocations(trx, project.id);
   await ProjectAllocation.query(trx).delete().where({ projectId: project.id });
   const kept = rows.filter((row) => row.percent > 0);

@@ -3,7 +3,7 @@ import {
   FULL_ALLOCATION_PERCENT,
   MEMBER_PERSON_DELETE_MESSAGE,
   MEMBER_PERSON_FIELDS_MESSAGE,
-  formatMonth,
+  allocatedTwice,
   capacityMonths,
   routes,
   type AllocationsBody,
@@ -135,17 +135,8 @@ export function createCapacityBook(source: CapacitySource) {
           throw new CapacityRefusal(404, 'Person not found');
         }
       }
-      const seen = new Set<string>();
-      for (const row of rows) {
-        const key = `${row.personId}:${row.month}`;
-        if (seen.has(key)) {
-          throw new CapacityRefusal(
-            400,
-            `${personOf(row.personId)!.name} is allocated twice in ${formatMonth(row.month, 'long')}: give one share per person and month`,
-          );
-        }
-        seen.add(key);
-      }
+      const twice = allocatedTwice(rows, (id) => personOf(id)?.name);
+      if (twice) throw new CapacityRefusal(400, twice.message);
       allocations = [
         ...allocations.filter((a) => a.projectId !== project.id),
         ...rows.filter((r) => r.percent > 0).map((r) => ({ ...r, projectId: project.id })),
