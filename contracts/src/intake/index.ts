@@ -4,4 +4,5 @@ export * from './scoring';
 export * from './approval';
 export * from './proposals';
 export * from './intake-answers';
+export * from './intake-settings';
 export * from './proposal-csv';

@@ -1,7 +1,7 @@
 import {
   DEFAULT_INTAKE_SETTINGS,
-  INTAKE_MESSAGES,
   SCORING_MODEL_LABELS,
+  intakeSettingsProblem,
   type IntakeApprover,
   type IntakeCriterion,
   type IntakeQuestion,
@@ -54,11 +54,6 @@ export async function intakeSettingsOf(
   return row ? effective(row) : defaults(companyId);
 }
 
-function checkKeys(items: ReadonlyArray<{ id: string }>) {
-  const ids = items.map((item) => item.id);
-  if (new Set(ids).size !== ids.length) throw new InputError(INTAKE_MESSAGES.duplicateKey);
-}
-
 /** The settings as the history records them: in words, as the settings page shows them. */
 function audited(settings: EffectiveIntakeSettings, names: Map<string, string>) {
   return {
@@ -91,26 +86,13 @@ export async function updateIntakeSettings(
   const { trx } = uow;
   const stored = await IntakeSettingsRow.query(trx).findOne({ companyId }).forUpdate();
   const before = stored ? effective(stored) : defaults(companyId);
-  if (body.questions) {
-    checkKeys(body.questions);
-    if (body.questions.some((q) => q.kind === 'choice' && !q.choices?.length)) {
-      throw new InputError(INTAKE_MESSAGES.choicesNeeded);
-    }
-  }
-  if (body.criteria) checkKeys(body.criteria);
   const approvers = body.approvers?.map((a) => ({ userId: a.userId, role: a.role.trim() }));
   const names = await memberNames(trx, companyId, [
     ...before.approvers.map((a) => a.userId),
     ...(approvers ?? []).map((a) => a.userId),
   ]);
-  if (approvers) {
-    if (approvers.some((a) => !names.has(a.userId))) {
-      throw new InputError(INTAKE_MESSAGES.approverNotMember);
-    }
-    if (new Set(approvers.map((a) => a.userId)).size !== approvers.length) {
-      throw new InputError(INTAKE_MESSAGES.approverOnce);
-    }
-  }
+  const problem = intakeSettingsProblem(body, (userId) => names.has(userId));
+  if (problem) throw new InputError(problem);
   const after: EffectiveIntakeSettings = {
     companyId,
     questions: body.questions ?? before.questions,

@@ -11,6 +11,7 @@ import {
   approvalRefusal,
   approvalRoleOf,
   intakeAnswersProblem,
+  intakeSettingsProblem,
   mayReject,
   proposalCsvColumns,
   proposalScore,
@@ -60,10 +61,6 @@ type ProjectFields = Pick<
 
 type Refusal = { status: 400 | 403 | 404 | 409; message: string };
 const isRefusal = (value: object): value is Refusal => 'message' in value;
-
-/** Whether a list (when given) names a value twice. */
-const repeats = (values: readonly string[] | undefined) =>
-  values !== undefined && new Set(values).size !== values.length;
 
 /**
  * pg_trgm's `similarity()` as the BFF's duplicate search uses it: shared trigrams of the words
@@ -361,22 +358,13 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
     settings,
 
     updateSettings(companyId: string, body: IntakeSettingsBody): IntakeSettings | Refusal {
-      // The BFF's checks, in its order: keys are unique within each list (a question and a
-      // criterion may share one), and each approver is a member named once.
-      const refused = (message: string): Refusal => ({ status: 400, message });
-      if (repeats(body.questions?.map((q) => q.id))) return refused(INTAKE_MESSAGES.duplicateKey);
-      if (body.questions?.some((q) => q.kind === 'choice' && !q.choices?.length)) {
-        return refused(INTAKE_MESSAGES.choicesNeeded);
-      }
-      if (repeats(body.criteria?.map((c) => c.id))) return refused(INTAKE_MESSAGES.duplicateKey);
-      const approvers = body.approvers?.map((a) => {
-        const name = source.memberName(a.userId);
-        return name === undefined ? null : { userId: a.userId, name, role: a.role.trim() };
-      });
-      if (approvers?.includes(null)) return refused(INTAKE_MESSAGES.approverNotMember);
-      if (repeats(body.approvers?.map((a) => a.userId))) {
-        return refused(INTAKE_MESSAGES.approverOnce);
-      }
+      const problem = intakeSettingsProblem(body, (id) => source.memberName(id) !== undefined);
+      if (problem) return { status: 400, message: problem };
+      const approvers = body.approvers?.map((a) => ({
+        userId: a.userId,
+        name: source.memberName(a.userId)!,
+        role: a.role.trim(),
+      }));
       const before = settings(companyId);
       const { approvers: _a, ...rest } = body;
       const after: IntakeSettings = {
