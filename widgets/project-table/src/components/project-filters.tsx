@@ -8,7 +8,8 @@ import {
   type AiActClassFilter,
   type ProjectStatus,
 } from '@portfolio/contracts';
-import { SearchIcon, Select, Spinner, controlAdornment, controlStyles } from '@portfolio/ui';
+import { Select, Spinner } from '@portfolio/ui';
+import { SearchField } from '@portfolio/ui/toolbar';
 import {
   STATUS_FILTER_ORDER,
   aiActClassAtom,
@@ -81,24 +82,14 @@ export function ProjectFilters({ departments, updating = false, onSearch }: Proj
 
   return (
     <Toolbar role="search">
-      <SearchBox>
-        <SearchGlyph aria-hidden="true">
-          <SearchIcon size={16} />
-        </SearchGlyph>
-        <SearchInput
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Search projects..."
-          aria-label="Search projects"
-          maxLength={200}
-        />
-        {updating ? (
-          <Busy>
-            <Spinner size={14} label="Updating results" />
-          </Busy>
-        ) : null}
-      </SearchBox>
+      <Search
+        value={text}
+        onChange={setText}
+        placeholder="Search projects..."
+        aria-label="Search projects"
+        maxLength={200}
+        end={updating ? <Spinner size={14} label="Updating results" /> : null}
+      />
       <FilterSelect
         aria-label="Department"
         value={department}
@@ -147,25 +138,9 @@ const Toolbar = styled.div`
   gap: 0.75rem;
 `;
 
-const SearchBox = styled.div`
-  position: relative;
+const Search = styled(SearchField)`
   flex: 2 1 14rem;
-  min-width: 0;
-`;
-
-const SearchGlyph = styled.span`
-  ${controlAdornment('left')}
-  color: ${(p) => p.theme.color.textSubtle};
-`;
-
-const SearchInput = styled.input`
-  ${controlStyles};
-  height: 2.5rem;
-  padding: 0 2.25rem 0 2.25rem;
-`;
-
-const Busy = styled.span`
-  ${controlAdornment('right')}
+  max-width: none;
 `;
 
 const FilterSelect = styled(Select)`
