@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   PLAN_MONTH_TWICE_MESSAGE,
+  monthNamedTwice,
   formatMonth,
   type AuditAction,
   type AuditEntity,
@@ -129,8 +130,7 @@ export async function setMonthAmounts<M extends MonthRow>(
   months: ReadonlyArray<{ month: string; amount: string | null }>,
   what: string,
 ): Promise<void> {
-  const named = months.map((m) => m.month);
-  const twice = named.findIndex((month, i) => named.indexOf(month) !== i);
+  const twice = monthNamedTwice(months);
   if (twice !== -1) {
     throw new InputError(PLAN_MONTH_TWICE_MESSAGE, {
       code: ERROR_CODES.validation,
@@ -140,7 +140,10 @@ export async function setMonthAmounts<M extends MonthRow>(
   const rows = (await model
     .query(uow.trx)
     .where({ projectId: project.id })
-    .whereIn('month', named)
+    .whereIn(
+      'month',
+      months.map((m) => m.month),
+    )
     .forUpdate()) as M[];
   const existing = new Map(rows.map((row) => [row.month, row]));
   for (const { month, amount } of months) {

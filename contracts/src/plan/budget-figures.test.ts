@@ -4,6 +4,7 @@ import {
   defaultPlan,
   isOverBudget,
   llmSpend,
+  monthNamedTwice,
   projectBudget,
   type BudgetInput,
 } from './budget-figures';
@@ -175,5 +176,13 @@ describe('a project budget', () => {
       actual: '200.00',
       variance: '100.00',
     });
+  });
+});
+
+describe('monthNamedTwice', () => {
+  it('points at the first entry naming a month already named', () => {
+    const m = (...months: string[]) => months.map((month) => ({ month }));
+    expect(monthNamedTwice(m('2026-01', '2026-02'))).toBe(-1);
+    expect(monthNamedTwice(m('2026-01', '2026-02', '2026-01', '2026-02'))).toBe(2);
   });
 });

@@ -214,3 +214,10 @@ export function budgetToDate(
     variance: fromCents(actual - planned),
   };
 }
+
+/**
+ * The index of the first entry of a month-by-month change that names a month already named
+ * (refused with `PLAN_MONTH_TWICE_MESSAGE` on its `months.{index}.month`); -1 when each is once.
+ */
+export const monthNamedTwice = (months: ReadonlyArray<{ month: string }>): number =>
+  months.findIndex((m, i) => months.findIndex((other) => other.month === m.month) !== i);

@@ -1,6 +1,7 @@
 import {
   monthOf,
   PLAN_MONTH_TWICE_MESSAGE,
+  monthNamedTwice,
   projectBudget,
   routes,
   type BudgetPlanBody,
@@ -79,8 +80,7 @@ export function createBudgetBook(project: (id: string) => Project | undefined) {
     deleteSpend: (id: string) => removeById(spend, id, (rest) => (spend = rest)),
     /** The budget after the plan change; a month named twice is refused (undefined). */
     plan(p: Project, body: BudgetPlanBody): ProjectBudget | undefined {
-      const months = body.months.map((m) => m.month);
-      if (new Set(months).size !== months.length) return undefined;
+      if (monthNamedTwice(body.months) !== -1) return undefined;
       const planned = plans.get(p.id) ?? new Map<string, string>();
       for (const { month, amount } of body.months) {
         if (amount === null) planned.delete(month);

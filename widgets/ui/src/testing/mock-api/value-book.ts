@@ -3,6 +3,7 @@ import {
   kpiProgress,
   kpiTargetProblem,
   PLAN_MONTH_TWICE_MESSAGE,
+  monthNamedTwice,
   projectValue,
   routes,
   type BenefitMonth,
@@ -86,8 +87,7 @@ export function createValueBook(lookup: {
           return { status: 404, message: 'Person not found' };
         }
       }
-      const months = (body.months ?? []).map((m) => m.month);
-      const twice = months.findIndex((month, i) => months.indexOf(month) !== i);
+      const twice = monthNamedTwice(body.months ?? []);
       if (twice !== -1) {
         return { status: 400, message: PLAN_MONTH_TWICE_MESSAGE, field: `months.${twice}.month` };
       }
