@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { intakeAnswersProblem } from './intake-answers';
+import {
+  intakeAnswersProblem,
+  scoringInputsProblem,
+  screeningAnswersProblem,
+} from './intake-answers';
 import type { IntakeQuestion } from './proposals';
 
 const questions: IntakeQuestion[] = [
@@ -26,5 +30,23 @@ describe('intakeAnswersProblem', () => {
     expect(intakeAnswersProblem(questions, { vendor: true })).toBe(
       'Answer the required questions: How many people will use it?',
     );
+  });
+});
+
+describe('screeningAnswersProblem and scoringInputsProblem', () => {
+  it('refuses an answer to a question the screening does not ask', () => {
+    expect(screeningAnswersProblem({})).toBeNull();
+    expect(screeningAnswersProblem({ 'made-up': true })).toBe(
+      '“made-up” is not a screening question',
+    );
+  });
+
+  it('refuses an input the model does not ask for, or one out of its range, not one missing', () => {
+    const wsjf = { model: 'wsjf' } as const;
+    expect(scoringInputsProblem(wsjf, { businessValue: 8 })).toBeNull();
+    expect(scoringInputsProblem(wsjf, { reach: 5 })).toBe(
+      '“reach” is not an input of the scoring model',
+    );
+    expect(scoringInputsProblem(wsjf, { jobSize: 0 })).toMatch(/^Job size must be between/);
   });
 });

@@ -1,4 +1,11 @@
 import { INTAKE_MESSAGES, type IntakeQuestion } from './proposals';
+import {
+  proposalScore,
+  scoringCriteria,
+  type ScoringInputs,
+  type ScoringSettings,
+} from './scoring';
+import { INTAKE_SCREENING_QUESTIONS } from './screening';
 
 /**
  * Whether a proposal's answers fit the company's intake form: each answers a question of it, in
@@ -39,4 +46,30 @@ export function intakeAnswersProblem(
   return missing.length
     ? `Answer the required questions: ${missing.map((q) => q.label).join(', ')}`
     : null;
+}
+
+const SCREENING_IDS = new Set(INTAKE_SCREENING_QUESTIONS.map((q) => q.id));
+
+/** The first screening answer to a question the screening does not ask, in a sentence; or null. */
+export function screeningAnswersProblem(
+  screening: Readonly<Record<string, boolean>>,
+): string | null {
+  const unknown = Object.keys(screening).find((id) => !SCREENING_IDS.has(id));
+  return unknown === undefined ? null : `“${unknown}” ${INTAKE_MESSAGES.unknownScreening}`;
+}
+
+/**
+ * Why a proposal's scoring inputs may not be kept under the company's model, in a sentence: an
+ * input the model does not ask for, or values out of their ranges; null when they fit (inputs
+ * still missing leave the proposal unscored, not refused).
+ */
+export function scoringInputsProblem(
+  scoring: ScoringSettings,
+  inputs: ScoringInputs,
+): string | null {
+  const ids = new Set(scoringCriteria(scoring).map((c) => c.id));
+  const unknown = Object.keys(inputs).find((id) => !ids.has(id));
+  if (unknown !== undefined) return `“${unknown}” ${INTAKE_MESSAGES.unknownCriterion}`;
+  const { invalid } = proposalScore(scoring, inputs);
+  return invalid.length ? invalid.join(' ') : null;
 }

@@ -3,7 +3,6 @@ import {
   ERROR_CODES,
   INTAKE_LIMITS,
   INTAKE_MESSAGES,
-  INTAKE_SCREENING_QUESTIONS,
   PROHIBITED_PROPOSAL_MESSAGE,
   PROPOSAL_LINK_TITLE,
   SIMILARITY_THRESHOLD,
@@ -15,7 +14,8 @@ import {
   proposalPath,
   proposalScore,
   screeningTier,
-  scoringCriteria,
+  scoringInputsProblem,
+  screeningAnswersProblem,
   type ApprovingPerson,
   type AuditAction,
   type IntakeQuestion,
@@ -142,22 +142,17 @@ function checkAnswers(questions: readonly IntakeQuestion[], answers: Record<stri
   if (problem) throw new InputError(problem);
 }
 
-const SCREENING_IDS = new Set(INTAKE_SCREENING_QUESTIONS.map((q) => q.id));
-
 function checkScreening(screening: Record<string, boolean>) {
-  const unknown = Object.keys(screening).filter((id) => !SCREENING_IDS.has(id));
-  if (unknown.length) throw new InputError(`“${unknown[0]}” ${INTAKE_MESSAGES.unknownScreening}`);
+  const problem = screeningAnswersProblem(screening);
+  if (problem) throw new InputError(problem);
 }
 
 /** The score of `inputs` under the company's model: inputs it does not ask for or out of range, 400. */
 function scoreOf(settings: EffectiveIntakeSettings, inputs: Record<string, number>) {
   const scoring = scoringOf(settings);
-  const ids = new Set(scoringCriteria(scoring).map((c) => c.id));
-  const unknown = Object.keys(inputs).filter((id) => !ids.has(id));
-  if (unknown.length) throw new InputError(`“${unknown[0]}” ${INTAKE_MESSAGES.unknownCriterion}`);
-  const { score, invalid } = proposalScore(scoring, inputs);
-  if (invalid.length) throw new InputError(invalid.join(' '));
-  return score;
+  const problem = scoringInputsProblem(scoring, inputs);
+  if (problem) throw new InputError(problem);
+  return proposalScore(scoring, inputs).score;
 }
 
 const trimmed = <T extends Partial<Record<'name' | 'department' | 'businessOwner', string>>>(

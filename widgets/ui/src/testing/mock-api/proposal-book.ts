@@ -17,7 +17,9 @@ import {
   proposalScore,
   proposalsFileName,
   routes,
+  scoringInputsProblem,
   scoringInputsText,
+  screeningAnswersProblem,
   screeningTier,
   type AuditAction,
   type HistoryEntry,
@@ -111,6 +113,19 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
       s.approvers,
       p.approvals.map((a) => ({ userId: a.approver.id, isAdmin: a.role === 'admin' })),
     );
+
+  /** As the BFF checks a write's answers, screening answers and scoring inputs, when it gives them. */
+  const givenProblem = (
+    companyId: string,
+    body: Pick<ProposalCreateBody, 'answers' | 'screening' | 'scoringInputs'>,
+  ): Refusal | undefined => {
+    const s = settings(companyId);
+    const problem =
+      (body.answers && intakeAnswersProblem(s.questions, body.answers)) ||
+      (body.screening && screeningAnswersProblem(body.screening)) ||
+      (body.scoringInputs && scoringInputsProblem(scoringOf(s), body.scoringInputs));
+    return problem ? { status: 400, message: problem } : undefined;
+  };
 
   /** Tier and score of the proposal's answers, under the company's model now. */
   function computed(p: Proposal): Proposal | Refusal {
@@ -214,6 +229,8 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
         : { status: 404, message: INTAKE_MESSAGES.notFound },
 
     create(companyId: string, body: ProposalCreateBody): Proposal | Refusal {
+      const refused = givenProblem(companyId, body);
+      if (refused) return refused;
       const at = now();
       const { answers = {}, screening = {}, scoringInputs = {}, ...fields } = body;
       return save(
@@ -273,6 +290,8 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
           'merged',
         );
       }
+      const refused = givenProblem(found.companyId, fields);
+      if (refused) return refused;
       return save(computed({ ...found, ...fields }));
     },
 
