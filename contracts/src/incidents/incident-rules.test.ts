@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { NO_INCIDENT_ANSWERS } from './clocks';
-import { incidentAnswerValues, isFutureInstant, isIncidentActionOverdue } from './incident-rules';
+import {
+  incidentAnswerValues,
+  isFutureInstant,
+  isIncidentActionOverdue,
+  pastInstantProblem,
+} from './incident-rules';
 
 describe('incident rules', () => {
   it('takes the answers given as values; a withdrawn or missing one counts as none', () => {
@@ -14,6 +19,17 @@ describe('incident rules', () => {
     const now = new Date('2026-03-28T10:00:00Z');
     expect(isFutureInstant('2026-03-28T10:05:00Z', now)).toBe(false);
     expect(isFutureInstant('2026-03-28T10:05:01Z', now)).toBe(true);
+  });
+
+  it('refuses an instant that does not exist or lies in the future, led by its label', () => {
+    const now = new Date('2026-03-28T10:00:00Z');
+    expect(pastInstantProblem('2026-03-28T09:00:00Z', 'Aware at', now)).toBeNull();
+    expect(pastInstantProblem('2026-02-30T25:00', 'Aware at', now)).toMatch(
+      /^Aware at must be a date and time that exists/,
+    );
+    expect(pastInstantProblem('2026-03-29T09:00:00Z', 'Occurred at', now)).toBe(
+      'Occurred at cannot be in the future',
+    );
   });
 
   it('marks an action overdue after its due day until it is done', () => {

@@ -1,5 +1,10 @@
 import { NO_INCIDENT_ANSWERS, type IncidentAnswerValues } from './clocks';
-import { INCIDENT_QUESTIONS, type IncidentAction, type IncidentQuestion } from './incidents';
+import {
+  INCIDENT_MESSAGES,
+  INCIDENT_QUESTIONS,
+  type IncidentAction,
+  type IncidentQuestion,
+} from './incidents';
 
 /** A few minutes of clock difference between a browser and the server are no future. */
 export const INCIDENT_FUTURE_SLACK_MS = 5 * 60_000;
@@ -7,6 +12,15 @@ export const INCIDENT_FUTURE_SLACK_MS = 5 * 60_000;
 /** Whether an instant a person gave lies in the future, beyond the clocks' difference. */
 export const isFutureInstant = (instant: string | Date, now: Date): boolean =>
   new Date(instant).getTime() > now.getTime() + INCIDENT_FUTURE_SLACK_MS;
+
+/**
+ * Why an instant a person gave may not be kept, in a sentence led by its `label` ("Aware at"):
+ * not a date and time that exists, or in the future; null when it may.
+ */
+export function pastInstantProblem(value: string, label: string, now: Date): string | null {
+  if (Number.isNaN(new Date(value).getTime())) return `${label} ${INCIDENT_MESSAGES.instant}`;
+  return isFutureInstant(value, now) ? `${label} ${INCIDENT_MESSAGES.futureInstant}` : null;
+}
 
 /** The answers' values for the clocks function (an answer withdrawn counts as none). */
 export function incidentAnswerValues(

@@ -1,6 +1,6 @@
 import {
   incidentAnswerValues,
-  isFutureInstant,
+  pastInstantProblem,
   ERROR_CODES,
   INCIDENT_MESSAGES,
   INCIDENT_PAGE,
@@ -287,13 +287,9 @@ export async function readIncident(
 
 /** A date and time a person gave: one that exists, and not in the future. */
 export function pastInstant(value: string, label: string, now: Date): Date {
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime()))
-    throw new InputError(`${label} ${INCIDENT_MESSAGES.instant}`);
-  if (isFutureInstant(instant, now)) {
-    throw new InputError(`${label} ${INCIDENT_MESSAGES.futureInstant}`);
-  }
-  return instant;
+  const problem = pastInstantProblem(value, label, now);
+  if (problem) throw new InputError(problem);
+  return new Date(value);
 }
 
 /** The member's id, when they are a member of the company; 400 otherwise. */

@@ -8,7 +8,7 @@ import {
   incidentAnswerValues,
   incidentFigures,
   incidentsFileName,
-  isFutureInstant,
+  pastInstantProblem,
   isIncidentActionOverdue,
   isTimeZone,
   nextIncidentDeadline,
@@ -142,14 +142,16 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
       if (!isTimeZone(body.timeZone)) return { status: 400, message: INCIDENT_MESSAGES.timeZone };
       out.timeZone = body.timeZone;
     }
+    const now = new Date();
+    const instantProblem =
+      (body.awareAt !== undefined && pastInstantProblem(body.awareAt, 'Aware at', now)) ||
+      (body.occurredAt && pastInstantProblem(body.occurredAt, 'Occurred at', now));
+    if (instantProblem) return { status: 400, message: instantProblem };
     if (body.awareAt !== undefined) out.awareAt = new Date(body.awareAt).toISOString();
     if (body.occurredAt !== undefined) {
       out.occurredAt = body.occurredAt ? new Date(body.occurredAt).toISOString() : null;
     }
     const aware = out.awareAt ?? current?.awareAt;
-    if (aware && isFutureInstant(aware, new Date())) {
-      return { status: 400, message: `Aware at ${INCIDENT_MESSAGES.futureInstant}` };
-    }
     const occurred = out.occurredAt !== undefined ? out.occurredAt : current?.occurredAt;
     if (aware && occurred && Date.parse(occurred) > Date.parse(aware)) {
       return { status: 400, message: INCIDENT_MESSAGES.awareBeforeOccurred };
