@@ -71,6 +71,7 @@ export * from './compliance/ai-act/application-dates';
 export * from './compliance/ai-act/obligations';
 export * from './compliance/ai-act/obligation-parts';
 export * from './compliance/ai-act/status';
+export * from './compliance/ai-act/obligation-change';
 export * from './compliance/evidence-expiry';
 export * from './compliance/ai-act/portfolio';
 export * from './reporting/status-reports';

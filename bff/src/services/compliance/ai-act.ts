@@ -1,7 +1,7 @@
 import {
   AI_ACT_QUESTIONS,
   AI_ACT_RISK_CLASS_LABELS,
-  NOT_APPLICABLE_REASON_MESSAGE,
+  changedObligation,
   OBLIGATION_OWNER_MESSAGE,
   aiActStatusOf,
   calendarDateOf,
@@ -301,24 +301,15 @@ export const updateObligation = lockedChange(
   OBLIGATION_NOT_FOUND_MESSAGE,
   async (uow, before, body: AiActObligationUpdateBody): Promise<AiActObligationRow> => {
     const { trx } = uow;
-    const status = body.status ?? before.status;
-    const reason =
-      body.notApplicableReason !== undefined
-        ? body.notApplicableReason?.trim() || null
-        : before.notApplicableReason;
-    if (status === 'not_applicable' && !reason) throw new InputError(NOT_APPLICABLE_REASON_MESSAGE);
-    const ownerId = body.ownerId !== undefined ? body.ownerId : before.ownerId;
+    const change = changedObligation(before, body);
+    if (change.problem) throw new InputError(change.problem);
+    const { ownerId } = change.after;
     const ownerLabel = ownerId ? await memberName(trx, before.companyId, ownerId) : null;
     if (ownerId && ownerLabel === null) throw new InputError(OBLIGATION_OWNER_MESSAGE);
     const beforeOwner = before.ownerId
       ? await memberName(trx, before.companyId, before.ownerId)
       : null;
-    const after = await AiActObligationRow.query(trx).patchAndFetchById(before.id, {
-      status,
-      ownerId,
-      notes: body.notes !== undefined ? body.notes?.trim() || null : before.notes,
-      notApplicableReason: status === 'not_applicable' ? reason : null,
-    });
+    const after = await AiActObligationRow.query(trx).patchAndFetchById(before.id, change.after);
     const assessment = await findAssessment(trx, before.projectId);
     await uow.record({
       entity: 'ai_act_obligation',

@@ -2,7 +2,7 @@ import {
   AI_ACT_QUESTIONNAIRE,
   AI_ACT_ROLES_MESSAGE,
   ERROR_CODES,
-  NOT_APPLICABLE_REASON_MESSAGE,
+  changedObligation,
   OBLIGATION_OWNER_MESSAGE,
   aiActStatusOf,
   assessmentPlan,
@@ -193,25 +193,12 @@ export function createAiActBook(deps: AiActBookDeps) {
     update(id: string, body: AiActObligationUpdateBody): AiActObligationItem | Refusal {
       const row = obligations.find((o) => o.id === id);
       if (!row) return { status: 404, message: 'Obligation not found' };
-      const status = body.status ?? row.status;
-      const reason =
-        body.notApplicableReason !== undefined
-          ? body.notApplicableReason?.trim() || null
-          : row.notApplicableReason;
-      if (status === 'not_applicable' && !reason) {
-        return { status: 400, message: NOT_APPLICABLE_REASON_MESSAGE };
-      }
-      const ownerId = body.ownerId !== undefined ? body.ownerId : row.ownerId;
-      if (ownerId && !members().some((m) => m.id === ownerId)) {
+      const { after, problem } = changedObligation(row, body);
+      if (problem) return { status: 400, message: problem };
+      if (after.ownerId && !members().some((m) => m.id === after.ownerId)) {
         return { status: 400, message: OBLIGATION_OWNER_MESSAGE };
       }
-      Object.assign(row, {
-        status,
-        ownerId,
-        notes: body.notes !== undefined ? body.notes?.trim() || null : row.notes,
-        notApplicableReason: status === 'not_applicable' ? reason : null,
-        updatedAt: now(),
-      });
+      Object.assign(row, { ...after, updatedAt: now() });
       sync(row.projectId);
       // As the BFF's answer to an update: the obligation without `satisfiedBy`.
       return ownObligations(assessments.get(row.projectId)!).find((o) => o.id === id)!;
