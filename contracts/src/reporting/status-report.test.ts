@@ -3,6 +3,7 @@ import type { StatusReportMetrics } from './status-reports';
 import {
   draftNarrative,
   NARRATIVE_CHANGES_MAX,
+  refreshedNarrative,
   reportWeek,
   summarizeChanges,
   type ReportSourceEvent,
@@ -144,6 +145,16 @@ describe('draftNarrative', () => {
     });
     expect(narrative).toContain(`Risk opened: Rule ${NARRATIVE_CHANGES_MAX}; and 2 other changes.`);
     expect(narrative).not.toContain(`Rule ${NARRATIVE_CHANGES_MAX + 1}`);
+  });
+});
+
+describe('refreshedNarrative', () => {
+  it('follows new data while as drafted, and keeps a narrative a person wrote', () => {
+    const before = { health: 'green', changes: summarizeChanges([]), metrics: metrics() } as const;
+    const after = { ...before, health: 'red' } as const;
+    const drafted = { ...before, narrative: draftNarrative(before) };
+    expect(refreshedNarrative(drafted, after)).toBe(draftNarrative(after));
+    expect(refreshedNarrative({ ...drafted, narrative: 'Ours' }, after)).toBe('Ours');
   });
 });
 

@@ -125,6 +125,15 @@ export function draftNarrative(report: {
 }
 
 /**
+ * A draft's narrative once its data is read again: one still as drafted follows the new data;
+ * one a person wrote stays theirs.
+ */
+export const refreshedNarrative = (
+  draft: Parameters<typeof draftNarrative>[0] & { narrative: string },
+  data: Parameters<typeof draftNarrative>[0],
+): string => (draft.narrative === draftNarrative(draft) ? draftNarrative(data) : draft.narrative);
+
+/**
  * The week a scheduled draft belongs to: the date of its Monday in UTC, "2026-11-23". The Monday
  * job drafts each project at most once per such week.
  */

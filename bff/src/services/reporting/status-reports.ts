@@ -1,5 +1,6 @@
 import {
   draftNarrative,
+  refreshedNarrative,
   projectHealth,
   slipDays,
   STATUS_REPORT_MESSAGES,
@@ -183,12 +184,9 @@ export async function draftStatusReport(
   const data = await readReportData(trx, project, periodStart);
 
   if (draft) {
-    // A narrative still as drafted follows the data; one a person wrote is theirs.
-    const narrative =
-      draft.narrative === draftNarrative(draft) ? draftNarrative(data) : draft.narrative;
     const refreshed = await StatusReport.query(trx).patchAndFetchById(draft.id, {
       ...data,
-      narrative,
+      narrative: refreshedNarrative(draft, data),
       periodEnd: periodEndNow(trx),
       ...(week === undefined ? {} : { scheduledWeek: week }),
     });

@@ -3,6 +3,7 @@ import {
   STATUS_REPORT_MESSAGES,
   STATUS_REPORTS_PAGE,
   draftNarrative,
+  refreshedNarrative,
   projectHealth,
   statusReportMetrics,
   routes,
@@ -69,11 +70,10 @@ export function createStatusReportBook(source: StatusReportSource, initial: Stat
         project.createdAt;
       const data = dataOf(project, periodStart);
       if (draft) {
-        const edited = draft.narrative !== draftNarrative(draft);
         return replace({
           ...draft,
           ...data,
-          narrative: edited ? draft.narrative : draftNarrative(data),
+          narrative: refreshedNarrative(draft, data),
           periodEnd: now(),
           updatedAt: now(),
         });
