@@ -19,6 +19,7 @@ import {
   mockRoute,
   projectRoutes,
   storedAmount,
+  withMonthAmounts,
 } from './mock-route';
 import { newProjectRow, removeById, replaceById } from './mock-route';
 
@@ -81,12 +82,7 @@ export function createBudgetBook(project: (id: string) => Project | undefined) {
     /** The budget after the plan change; a month named twice is refused (undefined). */
     plan(p: Project, body: BudgetPlanBody): ProjectBudget | undefined {
       if (monthNamedTwice(body.months) !== -1) return undefined;
-      const planned = plans.get(p.id) ?? new Map<string, string>();
-      for (const { month, amount } of body.months) {
-        if (amount === null) planned.delete(month);
-        else planned.set(month, storedAmount(amount));
-      }
-      plans.set(p.id, planned);
+      plans.set(p.id, withMonthAmounts(plans.get(p.id), body.months));
       return budgetOf(p);
     },
     /** Whether a project is known (its routes answer 404 otherwise). */

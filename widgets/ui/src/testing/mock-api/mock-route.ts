@@ -221,4 +221,20 @@ export function mockRouteLoading<R extends RouteDef>(route: R) {
 /** An amount as the BFF stores it (numeric(15,2)): "12.5" → "12.50". */
 export const storedAmount = (amount: string) => fromCents(toCents(amount) ?? 0n);
 
+/**
+ * A project's amounts by month (`YYYY-MM` → amount) after a month-by-month change, as the BFF
+ * keeps them: a month with an amount set, one with `amount: null` removed.
+ */
+export function withMonthAmounts(
+  before: ReadonlyMap<string, string> | undefined,
+  months: ReadonlyArray<{ month: string; amount: string | null }>,
+): Map<string, string> {
+  const after = new Map(before);
+  for (const { month, amount } of months) {
+    if (amount === null) after.delete(month);
+    else after.set(month, storedAmount(amount));
+  }
+  return after;
+}
+
 export { http, HttpResponse, delay };

@@ -25,7 +25,7 @@ import {
   invalidAnswer,
   mockRoute,
   projectRoutes,
-  storedAmount,
+  withMonthAmounts,
 } from './mock-route';
 import { newProjectRow, removeById } from './mock-route';
 
@@ -92,12 +92,7 @@ export function createValueBook(lookup: {
         return { status: 400, message: PLAN_MONTH_TWICE_MESSAGE, field: `months.${twice}.month` };
       }
       if (body.benefitOwnerId !== undefined) owners.set(p.id, body.benefitOwnerId);
-      const own = benefits.get(p.id) ?? new Map<string, string>();
-      for (const { month, amount } of body.months ?? []) {
-        if (amount === null) own.delete(month);
-        else own.set(month, storedAmount(amount));
-      }
-      benefits.set(p.id, own);
+      benefits.set(p.id, withMonthAmounts(benefits.get(p.id), body.months ?? []));
       return this.value(p);
     },
     kpis: (projectId: string) => kpis.filter((k) => k.projectId === projectId).map(present),
