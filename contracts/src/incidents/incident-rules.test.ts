@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_INCIDENT_ANSWERS } from './clocks';
-import {
-  incidentAnswerValues,
-  isFutureInstant,
-  isIncidentActionOverdue,
-  pastInstantProblem,
-} from './incident-rules';
+import { incidentAnswerValues, isFutureInstant, isIncidentActionOverdue } from './incident-rules';
+import { pastInstantProblem } from './incident-rules';
 
 describe('incident rules', () => {
   it('takes the answers given as values; a withdrawn or missing one counts as none', () => {
