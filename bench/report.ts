@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DashboardFigures } from './browser.ts';
+import type { EmbedBudget } from './embed-budget.ts';
 import type { FanOutFigures } from './fan-out.ts';
 import type { HistoryCostFigures } from './history-cost.ts';
 import type { CapacityFigures } from './capacity.ts';
@@ -65,6 +66,7 @@ export interface Report {
     newSpacePeak: number;
   }>;
   dashboard: DashboardFigures | null;
+  embed?: EmbedBudget | null;
   /** The project table's search as you type (absent in results written before it was measured). */
   typing?: TypingFigures | null;
   /** The company event stream on two processes (absent in results written before it was measured). */
