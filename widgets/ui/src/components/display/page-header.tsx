@@ -47,9 +47,11 @@ const Description = styled.p`
   font-size: ${(p) => p.theme.fontSize.md};
 `;
 
+/** Beside the title the buttons keep their width, and the description wraps instead. */
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  flex-shrink: 0;
   gap: 0.5rem;
 `;
 
