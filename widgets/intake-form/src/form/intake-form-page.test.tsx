@@ -196,7 +196,7 @@ describe('IntakeFormPage', () => {
     ).toBeTruthy();
     expect(within(row('Shift planning optimiser')).getByText('In review')).toBeTruthy();
     expect(within(row('Shift planning optimiser')).getByText('High-risk')).toBeTruthy();
-    const approved = book.list(DEMO_COMPANY_ID).find((p) => p.state === 'approved')!;
+    const approved = book.list(DEMO_COMPANY_ID).find((p) => p.name === 'Supplier email triage')!;
     await user.click(within(row('Supplier email triage')).getByRole('link', { name: /project/ }));
     expect(props.navigate).toHaveBeenCalledWith(`/projects/${approved.projectId}`);
     expect(
