@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -29,6 +29,26 @@ export function useRefusal(fallback: string) {
       });
     }
   };
+}
+
+/**
+ * An add form's text values and its problems. A change of any field drops the problems shown
+ * (they were about the text before it); `reset` empties the form once its item is saved.
+ */
+export function useAddFormValues<Values extends Record<string, string>>(empty: Values) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (field: keyof Values, text: string) => {
+    setValues((current) => ({ ...current, [field]: text }));
+    setErrors({});
+  };
+  /** A field's control: its value, and a change that sets it. */
+  const bind = (field: keyof Values) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      set(field, event.target.value),
+  });
+  return { values, errors, setErrors, bind, reset: () => setValues(empty) };
 }
 
 /** The Add button of a card's form ("Add Link"), saying "Adding..." while it saves. */

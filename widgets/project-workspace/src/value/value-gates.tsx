@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   GATE_DECISION_LABELS,
   GATE_DECISIONS,
@@ -26,7 +26,7 @@ import {
   GateTop,
   Reason,
 } from './value-parts';
-import { AddButton, useRefusal } from '../shared/card-forms';
+import { AddButton, useAddFormValues, useRefusal } from '../shared/card-forms';
 import { ValueList } from './value-list';
 
 export function GateSection({ project }: { project: Project }) {
@@ -81,13 +81,14 @@ export function GateForm({ project }: { project: Project }) {
   const { toast } = useToast();
   const refused = useRefusal('Failed to record the decision');
   const create = useCreateGate({ projectId: project.id, companyId: project.companyId });
-  const [gate, setGate] = useState<StageGate | ''>('');
-  const [decision, setDecision] = useState<GateDecision | ''>('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, setErrors, bind, reset } = useAddFormValues({
+    gate: '' as StageGate | '',
+    decision: '' as GateDecision | '',
+    reason: '',
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { gate, decision, reason: reason.trim() };
+    const body = { gate: values.gate, decision: values.decision, reason: values.reason.trim() };
     const found = checkFields(GateDecisionBody, body) as Errors;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -96,9 +97,7 @@ export function GateForm({ project }: { project: Project }) {
         toast({
           title: `${STAGE_GATE_LABELS[made.gate]}: ${GATE_DECISION_LABELS[made.decision]} recorded`,
         });
-        setGate('');
-        setDecision('');
-        setReason('');
+        reset();
       },
       onError: (error) => refused(error, setErrors),
     });
@@ -108,36 +107,17 @@ export function GateForm({ project }: { project: Project }) {
     <FormFrame data-print-hide="">
       <GateGrid onSubmit={submit} aria-label="Add a decision" noValidate>
         <Field label="Gate" id={id('gate')} error={errors.gate}>
-          <Select
-            value={gate}
-            placeholder="Choose a gate"
-            options={GATE_OPTIONS}
-            onChange={(e) => {
-              setGate(e.target.value as StageGate);
-              setErrors({});
-            }}
-          />
+          <Select {...bind('gate')} placeholder="Choose a gate" options={GATE_OPTIONS} />
         </Field>
         <Field label="Decision" id={id('decision')} error={errors.decision}>
           <Select
-            value={decision}
+            {...bind('decision')}
             placeholder="Choose a decision"
             options={DECISION_OPTIONS}
-            onChange={(e) => {
-              setDecision(e.target.value as GateDecision);
-              setErrors({});
-            }}
           />
         </Field>
         <Field label="Reason" id={id('reason')} error={errors.reason}>
-          <Input
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setErrors({});
-            }}
-            placeholder="e.g. The pilot met its KPIs"
-          />
+          <Input {...bind('reason')} placeholder="e.g. The pilot met its KPIs" />
         </Field>
         <AddButton pending={create.isPending}>Add Decision</AddButton>
       </GateGrid>

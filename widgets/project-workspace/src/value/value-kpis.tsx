@@ -29,7 +29,7 @@ import {
   KpiMain,
   KpiActions,
 } from './value-parts';
-import { AddButton, useRefusal } from '../shared/card-forms';
+import { AddButton, useAddFormValues, useRefusal } from '../shared/card-forms';
 import { ValueList } from './value-list';
 
 export function KpiSection({ project }: { project: Project }) {
@@ -192,19 +192,13 @@ export function KpiForm({ project }: { project: Project }) {
   const { toast } = useToast();
   const refused = useRefusal('Failed to add the KPI');
   const create = useCreateKpi({ projectId: project.id, companyId: project.companyId });
-  const empty = {
+  const { values, errors, setErrors, bind, reset } = useAddFormValues({
     name: '',
     unit: '',
     baseline: '',
     target: '',
     direction: 'higher' as KpiDirection,
-  };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (field: keyof typeof empty) => (text: string) => {
-    setValues((v) => ({ ...v, [field]: text }));
-    setErrors({});
-  };
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
@@ -222,7 +216,7 @@ export function KpiForm({ project }: { project: Project }) {
     create.mutate(body as KpiCreateBody, {
       onSuccess: (kpi) => {
         toast({ title: `KPI ${kpi.name} added` });
-        setValues(empty);
+        reset();
       },
       onError: (error) => refused(error, setErrors),
     });
@@ -232,39 +226,19 @@ export function KpiForm({ project }: { project: Project }) {
     <FormFrame data-print-hide="">
       <KpiGrid onSubmit={submit} aria-label="Add a KPI" noValidate>
         <Field label="KPI name" id={id('name')} error={errors.name}>
-          <Input
-            value={values.name}
-            onChange={(e) => set('name')(e.target.value)}
-            placeholder="e.g. First response time"
-          />
+          <Input {...bind('name')} placeholder="e.g. First response time" />
         </Field>
         <Field label="Unit (optional)" id={id('unit')} error={errors.unit}>
-          <Input
-            value={values.unit}
-            onChange={(e) => set('unit')(e.target.value)}
-            placeholder="min"
-          />
+          <Input {...bind('unit')} placeholder="min" />
         </Field>
         <Field label="Baseline" id={id('baseline')} error={errors.baseline}>
-          <Input
-            inputMode="decimal"
-            value={values.baseline}
-            onChange={(e) => set('baseline')(e.target.value)}
-          />
+          <Input inputMode="decimal" {...bind('baseline')} />
         </Field>
         <Field label="Target" id={id('target')} error={errors.target}>
-          <Input
-            inputMode="decimal"
-            value={values.target}
-            onChange={(e) => set('target')(e.target.value)}
-          />
+          <Input inputMode="decimal" {...bind('target')} />
         </Field>
         <Field label="Direction" id={id('direction')} error={errors.direction}>
-          <Select
-            value={values.direction}
-            options={DIRECTION_OPTIONS}
-            onChange={(e) => set('direction')(e.target.value)}
-          />
+          <Select {...bind('direction')} options={DIRECTION_OPTIONS} />
         </Field>
         <AddButton pending={create.isPending}>Add KPI</AddButton>
       </KpiGrid>
