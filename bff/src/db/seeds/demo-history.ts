@@ -30,28 +30,32 @@ const money = (amount: number) => amount.toFixed(2);
  */
 type Revision = (row: ProjectRow) => Partial<ProjectRow> | null;
 
-/** The expected return was raised by a third after the first months' figures. */
-const returnRaised: Revision = (row) => {
+/** A project's costs and return as numbers, or null when one of them is not set. */
+function costsOf(row: ProjectRow): { initial: number; running: number; expected: number } | null {
   if (row.expectedReturn === null || row.initialCosts === null || row.runningCosts === null) {
     return null;
   }
-  const expected = Number(row.expectedReturn) * 0.75;
   return {
-    expectedReturn: money(expected),
-    roi: roiOf(Number(row.initialCosts), Number(row.runningCosts), expected),
+    initial: Number(row.initialCosts),
+    running: Number(row.runningCosts),
+    expected: Number(row.expectedReturn),
   };
+}
+
+/** The expected return was raised by a third after the first months' figures. */
+const returnRaised: Revision = (row) => {
+  const costs = costsOf(row);
+  if (costs === null) return null;
+  const expected = costs.expected * 0.75;
+  return { expectedReturn: money(expected), roi: roiOf(costs.initial, costs.running, expected) };
 };
 
 /** The build budget was raised by a quarter (the plan was 80% of today's). */
 const budgetRaised: Revision = (row) => {
-  if (row.expectedReturn === null || row.initialCosts === null || row.runningCosts === null) {
-    return null;
-  }
-  const initial = Number(row.initialCosts) * 0.8;
-  return {
-    initialCosts: money(initial),
-    roi: roiOf(initial, Number(row.runningCosts), Number(row.expectedReturn)),
-  };
+  const costs = costsOf(row);
+  if (costs === null) return null;
+  const initial = costs.initial * 0.8;
+  return { initialCosts: money(initial), roi: roiOf(initial, costs.running, costs.expected) };
 };
 
 /** The assessment's last obligation was closed this month: it was in review before. */

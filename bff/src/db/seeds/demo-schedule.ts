@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { addDays, calendarDateOf, daysBetween } from '@portfolio/contracts';
+import { insertMissing } from './insert-missing.ts';
 
 /** The milestones of a dated project, at these shares of the time from its start to its target. */
 const MILESTONES: ReadonlyArray<{ name: string; share: number }> = [
@@ -79,13 +80,9 @@ export async function ensureSchedule(
       );
       return before ? [{ companyId, projectId: later.id, dependsOnProjectId: before.id }] : [];
     });
-  const linked =
-    dependencies.length > 0
-      ? await trx('project_dependencies')
-          .insert(dependencies)
-          .onConflict(['projectId', 'dependsOnProjectId'])
-          .ignore()
-          .returning('id')
-      : [];
-  return { milestones: milestones.length, dependencies: linked.length };
+  const linked = await insertMissing(trx, 'project_dependencies', dependencies, [
+    'projectId',
+    'dependsOnProjectId',
+  ]);
+  return { milestones: milestones.length, dependencies: linked };
 }

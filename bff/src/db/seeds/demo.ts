@@ -17,6 +17,7 @@ import { ensureHistory } from './demo-history.ts';
 import { ensureProposals } from './demo-proposals.ts';
 import { ensureReports } from './demo-reports.ts';
 import { ensureSchedule } from './demo-schedule.ts';
+import { insertMissing } from './insert-missing.ts';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
@@ -141,6 +142,8 @@ export async function seedDemo(
 
     const userIds = await ensureUsers(trx, inserted);
     const demoUserId = userIds.get(DEMO_EMAIL) as string;
+    // The second admin: shares reports with the demo user and decides the proposals.
+    const colleagueId = userIds.get('priya.raman@example.com') as string;
 
     let company = (await trx('companies')
       .where({ ownerId: demoUserId, name: DEMO_COMPANY_NAME })
@@ -166,13 +169,10 @@ export async function seedDemo(
       invitedAt: i === 0 ? null : new Date(NEWEST_PROJECT_DATE - (400 - i * 30) * DAY_MS),
       joinedAt: new Date(NEWEST_PROJECT_DATE - (i === 0 ? 560 : 398 - i * 30) * DAY_MS),
     }));
-    inserted.companyMembers += (
-      await trx('company_members')
-        .insert(members)
-        .onConflict(['companyId', 'userId'])
-        .ignore()
-        .returning('id')
-    ).length;
+    inserted.companyMembers += await insertMissing(trx, 'company_members', members, [
+      'companyId',
+      'userId',
+    ]);
 
     const pending = await trx('invitations')
       .where({ companyId, email: PENDING_INVITATION.email })
@@ -198,12 +198,7 @@ export async function seedDemo(
     inserted.milestones += schedule.milestones;
     inserted.projectDependencies += schedule.dependencies;
     await ensurePlan(trx, companyId, projectIds, inserted);
-    inserted.reports += await ensureReports(
-      trx,
-      companyId,
-      demoUserId,
-      userIds.get('priya.raman@example.com') as string,
-    );
+    inserted.reports += await ensureReports(trx, companyId, demoUserId, colleagueId);
     inserted.aiActAssessments += await ensureAiActAssessments(
       trx,
       companyId,
@@ -215,25 +210,14 @@ export async function seedDemo(
     inserted.historyEvents += await ensureHistory(trx, companyId, projectIds);
     await evaluateProjects({ db: trx }, companyId, projectIds);
     // After the history months back: the company's history starts with its projects.
-    inserted.proposals += await ensureProposals(
-      trx,
-      companyId,
-      userIds,
-      userIds.get('priya.raman@example.com') as string,
-    );
+    inserted.proposals += await ensureProposals(trx, companyId, userIds, colleagueId);
 
-    inserted.userPreferences += (
-      await trx('user_preferences')
-        .insert({
-          userId: demoUserId,
-          emailNotifications: true,
-          weeklyReports: true,
-          projectUpdates: true,
-        })
-        .onConflict('userId')
-        .ignore()
-        .returning('id')
-    ).length;
+    inserted.userPreferences += await insertMissing(
+      trx,
+      'user_preferences',
+      { userId: demoUserId, emailNotifications: true, weeklyReports: true, projectUpdates: true },
+      ['userId'],
+    );
 
     return { companyId, demoUserId, inserted };
   });
@@ -438,21 +422,18 @@ async function ensurePlan(
         .filter((m) => m.projectId === projectId)
         .map((m) => ({ milestoneId: m.id, name: m.name, dueDate: m.dueDate })),
     );
-  inserted.baselines += (
-    await trx('project_baselines')
-      .insert(
-        projects.map((p, i) => ({
-          companyId,
-          projectId: p.id,
-          startDate: p.startDate,
-          targetDate: p.targetDate && i === 0 ? addDays(p.targetDate, -10) : p.targetDate,
-          milestones: milestonesOf(p.id),
-        })),
-      )
-      .onConflict('projectId')
-      .ignore()
-      .returning('id')
-  ).length;
+  inserted.baselines += await insertMissing(
+    trx,
+    'project_baselines',
+    projects.map((p, i) => ({
+      companyId,
+      projectId: p.id,
+      startDate: p.startDate,
+      targetDate: p.targetDate && i === 0 ? addDays(p.targetDate, -10) : p.targetDate,
+      milestones: milestonesOf(p.id),
+    })),
+    ['projectId'],
+  );
 
   // The members, as the people whose time the portfolio plans (in the order they joined).
   const people = (await trx('people as p')
@@ -474,15 +455,11 @@ async function ensurePlan(
       percent: i === people.length && ahead === 0 ? 70 : shares[(i + ahead) % shares.length]!,
     })),
   );
-  if (allocations.length > 0) {
-    inserted.allocations += (
-      await trx('project_allocations')
-        .insert(allocations)
-        .onConflict(['projectId', 'personId', 'month'])
-        .ignore()
-        .returning('id')
-    ).length;
-  }
+  inserted.allocations += await insertMissing(trx, 'project_allocations', allocations, [
+    'projectId',
+    'personId',
+    'month',
+  ]);
 
   const spent = new Set(
     (
@@ -563,15 +540,10 @@ async function ensurePlan(
         amount: ((Number(p.expectedReturn) / 12) * Math.min(1, (k + 1) / 6)).toFixed(2),
       })),
     );
-  if (benefits.length > 0) {
-    inserted.benefits += (
-      await trx('project_benefits')
-        .insert(benefits)
-        .onConflict(['projectId', 'month'])
-        .ignore()
-        .returning('id')
-    ).length;
-  }
+  inserted.benefits += await insertMissing(trx, 'project_benefits', benefits, [
+    'projectId',
+    'month',
+  ]);
 }
 
 async function ensureLlmModels(
@@ -624,13 +596,7 @@ async function ensureLinks(
       });
     }
   });
-  if (rows.length === 0) return 0;
-  const created = await trx('project_llm_models')
-    .insert(rows)
-    .onConflict(['projectId', 'llmModelId'])
-    .ignore()
-    .returning('id');
-  return created.length;
+  return insertMissing(trx, 'project_llm_models', rows, ['projectId', 'llmModelId']);
 }
 
 /** mulberry32: a tiny deterministic PRNG, so the demo data is the same on every run. */
