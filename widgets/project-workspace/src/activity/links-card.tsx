@@ -36,7 +36,7 @@ import {
 } from '@portfolio/ui/lists';
 import { useAddProjectLink, useProjectLinks, useRemoveProjectLink } from '../api/project-links';
 import { Body, Row } from '../shared/list-card-parts';
-import { AddButton, CardAddForm, useRefusal } from '../shared/card-forms';
+import { AddButton, CardAddForm, useAddForm } from '../shared/card-forms';
 import { Counted } from '../shared/counted';
 
 const STATE_TONES: Record<LinkState, Tone> = {
@@ -138,21 +138,20 @@ function LinkRow({ link, onRemove }: { link: ProjectLink; onRemove: () => void }
 
 function AddLinkForm({ project }: { project: Project }) {
   const { toast } = useToast();
-  const refused = useRefusal('Failed to add the link');
   const add = useAddProjectLink({ projectId: project.id, companyId: project.companyId });
-  const [url, setUrl] = useState('');
+  const { values, errors, setErrors, bind, accept, refused, reset } = useAddForm(
+    { url: '' },
+    'Failed to add the link',
+  );
   const [title, setTitle] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
 
   const submit = () => {
-    const body: ProjectLinkBody = { url: url.trim(), title: title.trim() || null };
-    const found = checkFields(ProjectLinkBody, body) as Errors;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const body: ProjectLinkBody = { url: values.url.trim(), title: title.trim() || null };
+    if (!accept(checkFields(ProjectLinkBody, body) as Errors)) return;
     add.mutate(body, {
       onSuccess: (link) => {
         toast({ title: `Linked ${link.key}` });
-        setUrl('');
+        reset();
         setTitle('');
       },
       onError: (error) => {
@@ -160,7 +159,7 @@ function AddLinkForm({ project }: { project: Project }) {
         if (isApiError(error) && error.status === 409) {
           setErrors({ url: error.serverMessage ?? 'This project already links that item' });
         } else {
-          refused(error, setErrors);
+          refused(error);
         }
       },
     });
@@ -173,14 +172,7 @@ function AddLinkForm({ project }: { project: Project }) {
       onSubmit={submit}
     >
       <Field label="Link" error={errors.url} id={`new-link-${project.id}-url`}>
-        <Input
-          value={url}
-          onChange={(e) => {
-            setUrl(e.target.value);
-            setErrors({});
-          }}
-          placeholder="https://github.com/acme/app/pull/42"
-        />
+        <Input {...bind('url')} placeholder="https://github.com/acme/app/pull/42" />
       </Field>
       <Field label="Title (optional)" error={errors.title} id={`new-link-${project.id}-title`}>
         <Input

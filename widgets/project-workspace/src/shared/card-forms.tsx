@@ -32,23 +32,36 @@ export function useRefusal(fallback: string) {
 }
 
 /**
- * An add form's text values and its problems. A change of any field drops the problems shown
- * (they were about the text before it); `reset` empties the form once its item is saved.
+ * An add form's text values and its problems. A change of a bound field drops the problems
+ * shown (they were about the text before it); `accept` shows the problems found before a write
+ * (true when there are none), `refused` a refused write as `useRefusal` does (`failure` its
+ * toast), and `reset` empties the form once its item is saved.
  */
-export function useAddFormValues<Values extends Record<string, string>>(empty: Values) {
+export function useAddForm<Values extends Record<string, string>>(empty: Values, failure: string) {
+  const refusal = useRefusal(failure);
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof Values, text: string) => {
-    setValues((current) => ({ ...current, [field]: text }));
-    setErrors({});
-  };
   /** A field's control: its value, and a change that sets it. */
   const bind = (field: keyof Values) => ({
     value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      set(field, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      setErrors({});
+    },
   });
-  return { values, errors, setErrors, bind, reset: () => setValues(empty) };
+  const accept = (found: Record<string, string>) => {
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+  return {
+    values,
+    errors,
+    setErrors,
+    bind,
+    accept,
+    refused: (error: unknown) => refusal(error, setErrors),
+    reset: () => setValues(empty),
+  };
 }
 
 /** The Add button of a card's form ("Add Link"), saying "Adding..." while it saves. */

@@ -18,7 +18,7 @@ import { QueryCard } from '../shared/query-card';
 import { KpiSection } from './value-kpis';
 import { GateSection } from './value-gates';
 import { Errors, FormFrame, InlineForm, OnPaper } from './value-parts';
-import { useRefusal } from '../shared/card-forms';
+import { useAddForm } from '../shared/card-forms';
 
 /**
  * The Value card of a project: who owns its benefit, what it realised against its plan (a
@@ -138,24 +138,25 @@ export function BenefitOwner({ project, value }: { project: Project; value: Proj
 /** Enters (or corrects) the benefit realised in a month. */
 export function BenefitForm({ project }: { project: Project }) {
   const { toast } = useToast();
-  const refused = useRefusal('Failed to save the benefit');
   const save = useUpdateProjectValue({ projectId: project.id, companyId: project.companyId });
   const [month, setMonth] = useState(monthOf(new Date()));
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, bind, accept, refused, reset } = useAddForm(
+    { amount: '' },
+    'Failed to save the benefit',
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { months: [{ month, amount: amount.trim() }] };
+    const amount = values.amount.trim();
+    const body = { months: [{ month, amount }] };
     const found = checkFields(ProjectValueBody, body) as Errors;
-    if (amount.trim() === '') found['months.0.amount'] = 'Realised benefit is required';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (amount === '') found['months.0.amount'] = 'Realised benefit is required';
+    if (!accept(found)) return;
     save.mutate(body, {
       onSuccess: () => {
         toast({ title: `Benefit of ${formatMonth(month, 'long')} saved` });
-        setAmount('');
+        reset();
       },
-      onError: (error) => refused(error, setErrors),
+      onError: refused,
     });
   };
   return (
@@ -169,15 +170,7 @@ export function BenefitForm({ project }: { project: Project }) {
           id={`benefit-${project.id}-amount`}
           error={errors['months.0.amount']}
         >
-          <Input
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => {
-              setAmount(e.target.value);
-              setErrors({});
-            }}
-            placeholder="e.g. 12500"
-          />
+          <Input inputMode="decimal" {...bind('amount')} placeholder="e.g. 12500" />
         </Field>
         <FormActions>
           <Button type="submit" disabled={save.isPending}>

@@ -26,7 +26,7 @@ import {
   GateTop,
   Reason,
 } from './value-parts';
-import { AddButton, useAddFormValues, useRefusal } from '../shared/card-forms';
+import { AddButton, useAddForm } from '../shared/card-forms';
 import { ValueList } from './value-list';
 
 export function GateSection({ project }: { project: Project }) {
@@ -79,19 +79,15 @@ export const DECISION_OPTIONS = labelledOptions(GATE_DECISIONS, GATE_DECISION_LA
 
 export function GateForm({ project }: { project: Project }) {
   const { toast } = useToast();
-  const refused = useRefusal('Failed to record the decision');
   const create = useCreateGate({ projectId: project.id, companyId: project.companyId });
-  const { values, errors, setErrors, bind, reset } = useAddFormValues({
-    gate: '' as StageGate | '',
-    decision: '' as GateDecision | '',
-    reason: '',
-  });
+  const { values, errors, bind, accept, refused, reset } = useAddForm(
+    { gate: '' as StageGate | '', decision: '' as GateDecision | '', reason: '' },
+    'Failed to record the decision',
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { gate: values.gate, decision: values.decision, reason: values.reason.trim() };
-    const found = checkFields(GateDecisionBody, body) as Errors;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(checkFields(GateDecisionBody, body) as Errors)) return;
     create.mutate(body as GateDecisionBody, {
       onSuccess: (made) => {
         toast({
@@ -99,7 +95,7 @@ export function GateForm({ project }: { project: Project }) {
         });
         reset();
       },
-      onError: (error) => refused(error, setErrors),
+      onError: refused,
     });
   };
   const id = (field: string) => `new-gate-${project.id}-${field}`;

@@ -29,7 +29,7 @@ import {
   KpiMain,
   KpiActions,
 } from './value-parts';
-import { AddButton, useAddFormValues, useRefusal } from '../shared/card-forms';
+import { AddButton, useAddForm } from '../shared/card-forms';
 import { ValueList } from './value-list';
 
 export function KpiSection({ project }: { project: Project }) {
@@ -136,17 +136,16 @@ export function MeasurementForm({
   onDone: () => void;
 }) {
   const { toast } = useToast();
-  const refused = useRefusal('Failed to save the measurement');
   const add = useAddMeasurement({ projectId: project.id, companyId: project.companyId });
   const [date, setDate] = useState(calendarDateOf(new Date()));
-  const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, bind, accept, refused } = useAddForm(
+    { value: '' },
+    'Failed to save the measurement',
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { date, value: numberOf(value) };
-    const found = checkFields(KpiMeasurementBody, body) as Errors;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const body = { date, value: numberOf(values.value) };
+    if (!accept(checkFields(KpiMeasurementBody, body) as Errors)) return;
     add.mutate(
       { kpiId: kpi.id, body: body as KpiMeasurementBody },
       {
@@ -154,7 +153,7 @@ export function MeasurementForm({
           toast({ title: `${kpi.name} measured` });
           onDone();
         },
-        onError: (error) => refused(error, setErrors),
+        onError: refused,
       },
     );
   };
@@ -168,14 +167,7 @@ export function MeasurementForm({
         id={`measure-${kpi.id}-value`}
         error={errors.value}
       >
-        <Input
-          inputMode="decimal"
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setErrors({});
-          }}
-        />
+        <Input inputMode="decimal" {...bind('value')} />
       </Field>
       <FormActions>
         <Button type="submit" $size="sm" disabled={add.isPending}>
@@ -190,15 +182,17 @@ export const DIRECTION_OPTIONS = labelledOptions(KPI_DIRECTIONS, KPI_DIRECTION_L
 
 export function KpiForm({ project }: { project: Project }) {
   const { toast } = useToast();
-  const refused = useRefusal('Failed to add the KPI');
   const create = useCreateKpi({ projectId: project.id, companyId: project.companyId });
-  const { values, errors, setErrors, bind, reset } = useAddFormValues({
-    name: '',
-    unit: '',
-    baseline: '',
-    target: '',
-    direction: 'higher' as KpiDirection,
-  });
+  const { values, errors, bind, accept, refused, reset } = useAddForm(
+    {
+      name: '',
+      unit: '',
+      baseline: '',
+      target: '',
+      direction: 'higher' as KpiDirection,
+    },
+    'Failed to add the KPI',
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = {
@@ -211,14 +205,13 @@ export function KpiForm({ project }: { project: Project }) {
     const found = checkFields(KpiCreateBody, body) as Errors;
     if (values.baseline.trim() === '') found.baseline = 'Baseline is required';
     if (values.target.trim() === '') found.target = 'Target is required';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(found)) return;
     create.mutate(body as KpiCreateBody, {
       onSuccess: (kpi) => {
         toast({ title: `KPI ${kpi.name} added` });
         reset();
       },
-      onError: (error) => refused(error, setErrors),
+      onError: refused,
     });
   };
   const id = (field: string) => `new-kpi-${project.id}-${field}`;
