@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { PROJECT_STATUSES, projectStatusLabel, projectStatusTone } from '@portfolio/contracts';
 import { Cluster, Button, CalendarIcon, Select } from '@portfolio/ui';
+import { labelledOptions } from '@portfolio/ui/forms';
+import { ToggleButtons } from '@portfolio/ui/toolbar';
 import { GROUP_BYS, GROUP_BY_LABELS, type GroupBy } from '../model/rows';
 import { ZOOMS, ZOOM_LABELS, type Zoom } from '../model/scale';
 import { Legend } from './legend';
@@ -27,22 +29,16 @@ export function TimelineToolbar({
           id="timeline-group-by"
           value={groupBy}
           onChange={(event) => onGroupBy(event.target.value as GroupBy)}
-          options={GROUP_BYS.map((value) => ({ value, label: GROUP_BY_LABELS[value] }))}
+          options={labelledOptions(GROUP_BYS, GROUP_BY_LABELS)}
         />
       </Control>
-      <Zooms role="group" aria-label="Zoom">
-        {ZOOMS.map((value) => (
-          <Button
-            key={value}
-            $size="sm"
-            $variant={zoom === value ? 'primary' : 'outline'}
-            aria-pressed={zoom === value}
-            onClick={() => onZoom(value)}
-          >
-            {ZOOM_LABELS[value]}
-          </Button>
-        ))}
-      </Zooms>
+      <ToggleButtons
+        aria-label="Zoom"
+        options={labelledOptions(ZOOMS, ZOOM_LABELS)}
+        value={zoom}
+        onChange={onZoom}
+        gap="0.25rem"
+      />
       <Button $size="sm" $variant="ghost" onClick={onToday}>
         <CalendarIcon size={14} aria-hidden="true" />
         Today
@@ -73,11 +69,6 @@ const Control = styled.div`
   gap: 0.5rem;
   font-size: ${(p) => p.theme.fontSize.sm};
   font-weight: 500;
-`;
-
-const Zooms = styled.div`
-  display: inline-flex;
-  gap: 0.25rem;
 `;
 
 const Swatch = styled.span<{ $tone: ReturnType<typeof projectStatusTone> }>`

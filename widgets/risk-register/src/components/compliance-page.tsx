@@ -13,6 +13,8 @@ import {
   useRouteQuery,
 } from '@portfolio/ui';
 import { SkeletonList, EmptyCard } from '@portfolio/ui/lists';
+import { labelledOptions } from '@portfolio/ui/forms';
+import { ToggleButtons } from '@portfolio/ui/toolbar';
 import { ComplianceSummary } from '../compliance/compliance-summary';
 import {
   COMPLIANCE_GROUPINGS,
@@ -83,19 +85,13 @@ function Compliance({
         {(items) => (
           <>
             <PrintOnly>Obligations {GROUPING_LABELS[grouping].toLowerCase()}</PrintOnly>
-            <Groupings role="group" aria-label="Group the obligations" data-print-hide="">
-              {COMPLIANCE_GROUPINGS.map((value) => (
-                <Button
-                  key={value}
-                  $size="sm"
-                  $variant={grouping === value ? 'primary' : 'outline'}
-                  aria-pressed={grouping === value}
-                  onClick={() => setGrouping(value)}
-                >
-                  {GROUPING_LABELS[value]}
-                </Button>
-              ))}
-            </Groupings>
+            <ToggleButtons
+              aria-label="Group the obligations"
+              options={labelledOptions(COMPLIANCE_GROUPINGS, GROUPING_LABELS)}
+              value={grouping}
+              onChange={setGrouping}
+              data-print-hide=""
+            />
             {groupObligations(items, grouping).map((group) => (
               <ObligationGroup key={group.key} group={group} navigate={navigate} />
             ))}
@@ -133,10 +129,4 @@ const PrintOnly = styled.p`
     display: block;
     break-after: avoid;
   }
-`;
-
-const Groupings = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
 `;
