@@ -37,7 +37,6 @@ export function TimelineToolbar({
         options={labelledOptions(ZOOMS, ZOOM_LABELS)}
         value={zoom}
         onChange={onZoom}
-        gap="0.25rem"
       />
       <Button $size="sm" $variant="ghost" onClick={onToday}>
         <CalendarIcon size={14} aria-hidden="true" />

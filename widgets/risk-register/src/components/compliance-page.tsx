@@ -90,7 +90,6 @@ function Compliance({
               options={labelledOptions(COMPLIANCE_GROUPINGS, GROUPING_LABELS)}
               value={grouping}
               onChange={setGrouping}
-              data-print-hide=""
             />
             {groupObligations(items, grouping).map((group) => (
               <ObligationGroup key={group.key} group={group} navigate={navigate} />

@@ -12,23 +12,21 @@ export interface ToggleButtonsProps<T extends string> extends Omit<
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
-  /** The space between the buttons (CSS length). Default: 0.5rem. */
-  gap?: string;
 }
 
 /**
  * One view among a few, each a small button: the chosen one is filled and pressed
  * (`aria-pressed`), the others outlined. For a choice of how a list or chart shows, not a filter.
+ * Left out of a printed page, where a button does nothing.
  */
 export function ToggleButtons<T extends string>({
   options,
   value,
   onChange,
-  gap = '0.5rem',
   ...props
 }: ToggleButtonsProps<T>) {
   return (
-    <Group role="group" $gap={gap} {...props}>
+    <Group role="group" data-print-hide="" {...props}>
       {options.map((option) => (
         <Button
           key={option.value}
@@ -44,8 +42,8 @@ export function ToggleButtons<T extends string>({
   );
 }
 
-const Group = styled.div<{ $gap: string }>`
+const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${(p) => p.$gap};
+  gap: 0.25rem;
 `;
