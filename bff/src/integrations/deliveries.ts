@@ -330,6 +330,17 @@ async function disable(deps: AppDeps, endpoint: Webhook): Promise<void> {
   });
 }
 
+/**
+ * The try made again on the retry schedule (no sooner than `atLeastSeconds`), or failed for good
+ * once the schedule is spent.
+ */
+function retryOrFail(delivery: WebhookDelivery, fields: Finish, atLeastSeconds = 0): Finish {
+  const delay = retryDelaySeconds(delivery.attempts);
+  if (delay === null) return { ...fields, state: 'failed' };
+  const seconds = Math.max(delay, atLeastSeconds);
+  return { ...fields, state: 'pending', nextAttemptAt: new Date(Date.now() + seconds * 1000) };
+}
+
 /** Posts one claimed delivery; resolves with how it went (`gone`: the endpoint answered 410). */
 async function attempt(
   deps: AppDeps,
@@ -350,16 +361,8 @@ async function attempt(
     timeoutMs: deps.config.webhookTimeoutSeconds * 1000,
     allowPrivate: deps.config.webhookAllowPrivate,
   });
-  const retry = (fields: Finish, atLeastSeconds = 0) => {
-    const delay = retryDelaySeconds(delivery.attempts);
-    if (delay === null) return done({ ...fields, state: 'failed' });
-    const seconds = Math.max(delay, atLeastSeconds);
-    return done({
-      ...fields,
-      state: 'pending',
-      nextAttemptAt: new Date(Date.now() + seconds * 1000),
-    });
-  };
+  const retry = (fields: Finish, atLeastSeconds = 0) =>
+    done(retryOrFail(delivery, fields, atLeastSeconds));
   if ('error' in result) {
     const fields = { lastError: result.error.slice(0, EXCERPT_MAX) };
     return result.refused ? done({ ...fields, state: 'failed' }) : retry(fields);
@@ -404,12 +407,7 @@ async function nextLeaseEnd(deps: AppDeps): Promise<number | null> {
  * {@link attempt}, whose every failure is its own delivery's outcome: an unexpected error fails
  * that try (tried again on the schedule) and never the claim, whose outcomes are always recorded.
  */
-async function safeAttempt(
-  deps: AppDeps,
-  delivery: WebhookDelivery,
-  endpoint: Webhook,
-  secrets: string[] | Error,
-): Promise<{ outcome: Outcome; gone: boolean }> {
+const safeAttempt: typeof attempt = async (deps, delivery, endpoint, secrets) => {
   try {
     return await attempt(deps, delivery, endpoint, secrets);
   } catch (error) {
@@ -418,18 +416,15 @@ async function safeAttempt(
       'webhook delivery failed unexpectedly',
     );
     const lastError = `The delivery failed: ${(error as Error)?.message ?? String(error)}`;
-    const delay = retryDelaySeconds(delivery.attempts);
     return {
-      outcome: outcome(delivery, {
-        lastError: lastError.slice(0, EXCERPT_MAX),
-        ...(delay === null
-          ? { state: 'failed' }
-          : { state: 'pending', nextAttemptAt: new Date(Date.now() + delay * 1000) }),
-      }),
+      outcome: outcome(
+        delivery,
+        retryOrFail(delivery, { lastError: lastError.slice(0, EXCERPT_MAX) }),
+      ),
       gone: false,
     };
   }
-}
+};
 
 /**
  * Posts due deliveries, a claim at a time, for up to `runMs`. Resolves with how many were tried,

@@ -226,6 +226,15 @@ export function rateLimit(options: RateLimitOptions): Middleware {
 /** The client address as Koa sees it (behind TRUST_PROXY hops, the one the proxy added). */
 export const byClientIp = (ctx: Context): string => `ip:${ctx.ip}`;
 
+/** The signed-in user; undefined before authentication has named one. */
+export const bySignedInUser = (ctx: Context): string | undefined => {
+  const userId = ctx.state.userId as string | undefined;
+  return userId ? `user:${userId}` : undefined;
+};
+
+/** The signed-in user, or the client address where none is signed in. */
+export const byUserOrClientIp = (ctx: Context): string => bySignedInUser(ctx) ?? byClientIp(ctx);
+
 export interface ConcurrencyLimitOptions {
   /** Names the counters, the same in every process. */
   name: string;

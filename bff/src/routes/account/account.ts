@@ -1,5 +1,5 @@
 import { endSession, startSession } from '../../auth/session.ts';
-import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { byUserOrClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { changePassword, deleteAccount, updateProfile } from '../../services/access/account.ts';
 import { loadCurrentUser } from '../auth/current-user.ts';
 import { contractRoute } from '../contract.ts';
@@ -17,10 +17,7 @@ export const changePasswordRoute = contractRoute('changePassword', {
   before: () => [
     rateLimit({
       ...CHANGE_PASSWORD_RATE_LIMIT,
-      key: (ctx) => {
-        const userId = ctx.state.userId as string | undefined;
-        return userId ? `user:${userId}` : byClientIp(ctx);
-      },
+      key: byUserOrClientIp,
       failuresOnly: true,
       message: (seconds) =>
         `Too many attempts to change the password. Please try again in ${formatWait(seconds)}.`,

@@ -1,4 +1,4 @@
-import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { byUserOrClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { sendAccountVerification } from '../../services/access/email-verification.ts';
 import { contractRoute } from '../contract.ts';
 
@@ -13,10 +13,7 @@ export const sendEmailVerificationRoute = contractRoute('sendEmailVerification',
     rateLimit({
       ...EMAIL_VERIFICATION_RATE_LIMIT,
       name: 'email-verification:user',
-      key: (ctx) => {
-        const userId = ctx.state.userId as string | undefined;
-        return userId ? `user:${userId}` : byClientIp(ctx);
-      },
+      key: byUserOrClientIp,
       message: (seconds) =>
         `Too many verification e-mails. Please try again in ${formatWait(seconds)}.`,
     }),

@@ -1,6 +1,6 @@
 import { startSession } from '../../auth/session.ts';
 import type { Middleware } from 'koa';
-import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { byUserOrClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -18,10 +18,7 @@ const perUser = (what: string): Middleware =>
   rateLimit({
     ...CHANGE_PASSWORD_RATE_LIMIT,
     name: `two-factor:${what}`,
-    key: (ctx) => {
-      const userId = ctx.state.userId as string | undefined;
-      return userId ? `user:${userId}` : byClientIp(ctx);
-    },
+    key: byUserOrClientIp,
     failuresOnly: true,
     message: (seconds) => `Too many attempts. Please try again in ${formatWait(seconds)}.`,
   });

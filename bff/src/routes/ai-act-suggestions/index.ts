@@ -1,4 +1,4 @@
-import { formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { bySignedInUser, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { suggestAiActAnswers } from '../../services/compliance/ai-act-suggestions.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
@@ -13,10 +13,7 @@ export const suggestAiActAssessmentRoute = contractRoute('suggestAiActAssessment
     rateLimit({
       ...AI_ACT_SUGGEST_RATE_LIMIT,
       name: 'ai-act-suggest:user',
-      key: (ctx) => {
-        const userId = ctx.state.userId as string | undefined;
-        return userId ? `user:${userId}` : undefined;
-      },
+      key: bySignedInUser,
       message: (seconds) =>
         `Too many suggestion requests. Please try again in ${formatWait(seconds)}.`,
     }),

@@ -72,12 +72,17 @@ export const auditedAnswer = (
   value: answerWords(question, value),
 });
 
+/** A record on an incident is kept in the history under the incident's project. */
+const ofIncident = (incident: Pick<IncidentRow, 'projectId'>, row: { companyId: string }) => ({
+  companyId: row.companyId,
+  projectId: incident.projectId,
+});
+
 export const auditedTimelineEntry = (
   incident: Pick<IncidentRow, 'projectId'>,
   row: IncidentTimelineEntryRow,
 ) => ({
-  companyId: row.companyId,
-  projectId: incident.projectId,
+  ...ofIncident(incident, row),
   kind: INCIDENT_TIMELINE_KIND_LABELS[row.kind],
   at: row.at,
   note: row.note,
@@ -88,8 +93,7 @@ export const auditedAction = (
   row: IncidentActionRow,
   ownerName: string | null,
 ) => ({
-  companyId: row.companyId,
-  projectId: incident.projectId,
+  ...ofIncident(incident, row),
   title: row.title,
   ownerName,
   dueOn: row.dueOn,
@@ -106,8 +110,7 @@ export const auditedReport = (
   incident: Pick<IncidentRow, 'projectId'>,
   row: IncidentReportRow,
 ) => ({
-  companyId: row.companyId,
-  projectId: incident.projectId,
+  ...ofIncident(incident, row),
   clock: clockWords(row.clock),
   kind: row.kind === 'initial' ? 'Initial' : 'Complete',
   submittedAt: row.submittedAt,
