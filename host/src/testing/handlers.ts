@@ -1,14 +1,15 @@
 import {
   HttpResponse,
-  deletedOr404,
   demoNotifications,
   errorAnswer,
   makeCurrentUser,
   makeMembership,
+  mockDelete,
   mockRoute,
   mockRouteJson,
   noContent,
   notificationHandlers,
+  removeById,
 } from '@portfolio/ui/testing/msw';
 import {
   DUPLICATE_WEBHOOK_URL_MESSAGE,
@@ -205,11 +206,9 @@ export function apiTokenHandlers(start: ApiToken[] = sampleApiTokens()) {
       apiTokens = [apiToken, ...apiTokens];
       return HttpResponse.json({ apiToken, token }, { status: 201 });
     }),
-    mockRoute(routes.deleteApiToken, ({ params }) => {
-      const found = apiTokens.some((t) => t.id === params.id);
-      apiTokens = apiTokens.filter((t) => t.id !== params.id);
-      return deletedOr404(found, 'API token');
-    }),
+    mockDelete(routes.deleteApiToken, 'API token', (id) =>
+      removeById(apiTokens, id, (rest) => (apiTokens = rest)),
+    ),
   ];
 }
 
@@ -250,11 +249,9 @@ export function inboundIntegrationHandlers(start: Integration[] = sampleIntegrat
       const secret = body.secret ?? `whsec_${crypto.randomUUID().replace(/-/g, '')}`;
       return HttpResponse.json({ integration, secret }, { status: 201 });
     }),
-    mockRoute(routes.deleteIntegration, ({ params }) => {
-      const found = integrations.some((i) => i.id === params.id);
-      integrations = integrations.filter((i) => i.id !== params.id);
-      return deletedOr404(found, 'Connection');
-    }),
+    mockDelete(routes.deleteIntegration, 'Connection', (id) =>
+      removeById(integrations, id, (rest) => (integrations = rest)),
+    ),
   ];
 }
 
