@@ -364,22 +364,22 @@ describe('the company-wide figures, aggregated by PostgreSQL', () => {
               id: string;
             };
             await api.ok('deleteSpend', { params: { id: entry.id }, cookie });
-            const benefit = (await db()('projectBenefits')
-              .where({ companyId: company.id })
-              .first('projectId', 'month')) as { projectId: string; month: string };
-            await api.ok('updateProjectValue', {
-              params: { id: benefit.projectId },
-              cookie,
-              body: { months: [{ month: benefit.month, amount: null }] },
-            });
-            const planned = (await db()('budgetPlanMonths')
-              .where({ companyId: company.id })
-              .first('projectId', 'month')) as { projectId: string; month: string };
-            return api.ok('updateBudgetPlan', {
-              params: { id: planned.projectId },
-              cookie,
-              body: { months: [{ month: planned.month, amount: null }] },
-            });
+            // A month's amount cleared: a realised benefit, then a planned budget.
+            const clearMonth = async (
+              table: 'projectBenefits' | 'budgetPlanMonths',
+              route: 'updateProjectValue' | 'updateBudgetPlan',
+            ) => {
+              const { projectId, month } = (await db()(table)
+                .where({ companyId: company.id })
+                .first('projectId', 'month')) as { projectId: string; month: string };
+              return api.ok(route, {
+                params: { id: projectId },
+                cookie,
+                body: { months: [{ month, amount: null }] },
+              });
+            };
+            await clearMonth('projectBenefits', 'updateProjectValue');
+            return clearMonth('budgetPlanMonths', 'updateBudgetPlan');
           },
         ],
       ];

@@ -31,6 +31,12 @@ async function addRisk(
 const draftOf = (projectId: string, cookie = t.memberA.cookie) =>
   api.ok('createStatusReport', { params: { id: projectId }, cookie });
 
+/** A new active project of company A, and the report drafted for it. */
+const draftOfActiveProject = async () => {
+  const project = await t.projectOfA({ status: 'active' });
+  return { project, draft: (await draftOf(project.id)).body };
+};
+
 const reportRows = () => db()('statusReports').orderBy('id');
 const rowsAndHistory = async () => ({
   reports: await reportRows(),
@@ -219,8 +225,7 @@ describe('GET /api/projects/{id}/status-reports', () => {
 
 describe('PUT /api/status-reports/{id}', () => {
   it("changes a draft's narrative, with its history", async () => {
-    const project = await t.projectOfA({ status: 'active' });
-    const draft = (await draftOf(project.id)).body;
+    const { draft } = await draftOfActiveProject();
     const { body } = await api.ok('updateStatusReport', {
       params: { id: draft.id },
       body: { narrative: 'Rolled out to finance.' },
@@ -241,8 +246,7 @@ describe('PUT /api/status-reports/{id}', () => {
   });
 
   it('answers 409 with a clear message for a published report, and changes nothing', async () => {
-    const project = await t.projectOfA({ status: 'active' });
-    const draft = (await draftOf(project.id)).body;
+    const { draft } = await draftOfActiveProject();
     await api.ok('publishStatusReport', { params: { id: draft.id }, cookie: t.adminA.cookie });
     const response = await expectRefused(rowsAndHistory, 409, () =>
       api.call('updateStatusReport', {
@@ -262,8 +266,7 @@ describe('PUT /api/status-reports/{id}', () => {
     ['a field it does not take', { narrative: 'ok', health: 'green' }],
     ['a narrative that is not text', { narrative: 42 }],
   ])('answers 400 to %s, naming the field, and changes nothing', async (_, body) => {
-    const project = await t.projectOfA({ status: 'active' });
-    const draft = (await draftOf(project.id)).body;
+    const { draft } = await draftOfActiveProject();
     const response = await expectRefused(rowsAndHistory, 400, () =>
       api.call('updateStatusReport', { params: { id: draft.id }, body, cookie: t.adminA.cookie }),
     );
@@ -271,8 +274,7 @@ describe('PUT /api/status-reports/{id}', () => {
   });
 
   it('answers 401 to the signed-out and 404 to another company, and changes nothing', async () => {
-    const project = await t.projectOfA({ status: 'active' });
-    const draft = (await draftOf(project.id)).body;
+    const { draft } = await draftOfActiveProject();
     const options = { params: { id: draft.id }, body: { narrative: 'Planted' } };
     await expectRefused(rowsAndHistory, 401, () => api.call('updateStatusReport', options));
     await expectRefused(rowsAndHistory, 404, () =>
@@ -283,8 +285,7 @@ describe('PUT /api/status-reports/{id}', () => {
 
 describe('POST /api/status-reports/{id}/publish', () => {
   it('publishes the draft as it is, by whom and when, as a status-report.published event', async () => {
-    const project = await t.projectOfA({ status: 'active' });
-    const draft = (await draftOf(project.id)).body;
+    const { project, draft } = await draftOfActiveProject();
     const { body } = await api.ok('publishStatusReport', {
       params: { id: draft.id },
       cookie: t.memberA.cookie,
@@ -308,8 +309,7 @@ describe('POST /api/status-reports/{id}/publish', () => {
   });
 
   it("streams status-report.published to the company's members as it commits", async () => {
-    const project = await t.projectOfA({ status: 'active' });
-    const draft = (await draftOf(project.id)).body;
+    const { project, draft } = await draftOfActiveProject();
     const stream = await readEventStream(t.server.baseUrl, t.companyA.id, {
       Cookie: t.memberA.cookie,
     });
@@ -325,8 +325,7 @@ describe('POST /api/status-reports/{id}/publish', () => {
   });
 
   it('answers 409 to a second publication, and changes nothing', async () => {
-    const project = await t.projectOfA({ status: 'active' });
-    const draft = (await draftOf(project.id)).body;
+    const { draft } = await draftOfActiveProject();
     await api.ok('publishStatusReport', { params: { id: draft.id }, cookie: t.adminA.cookie });
     const response = await expectRefused(rowsAndHistory, 409, () =>
       api.call('publishStatusReport', { params: { id: draft.id }, cookie: t.adminA.cookie }),
@@ -335,8 +334,7 @@ describe('POST /api/status-reports/{id}/publish', () => {
   });
 
   it('answers 401 to the signed-out, 400 for a bad id, 404 to another company', async () => {
-    const project = await t.projectOfA({ status: 'active' });
-    const draft = (await draftOf(project.id)).body;
+    const { draft } = await draftOfActiveProject();
     const params = { id: draft.id };
     await expectRefused(rowsAndHistory, 401, () => api.call('publishStatusReport', { params }));
     await expectRefused(rowsAndHistory, 400, () =>
@@ -412,8 +410,7 @@ describe('GET /api/companies/{companyId}/project-health', () => {
 
 describe('a published report in the database', () => {
   it('refuses every update and delete, whoever makes it', async () => {
-    const project = await t.projectOfA({ status: 'active' });
-    const draft = (await draftOf(project.id)).body;
+    const { draft } = await draftOfActiveProject();
     await api.ok('publishStatusReport', { params: { id: draft.id }, cookie: t.adminA.cookie });
     const row = () => db()('statusReports').where({ id: draft.id });
     await expect(row().update({ narrative: 'Rewritten' })).rejects.toMatchObject({
@@ -427,16 +424,14 @@ describe('a published report in the database', () => {
   });
 
   it('goes with its project when the project is deleted', async () => {
-    const project = await t.projectOfA({ status: 'active' });
-    const draft = (await draftOf(project.id)).body;
+    const { project, draft } = await draftOfActiveProject();
     await api.ok('publishStatusReport', { params: { id: draft.id }, cookie: t.adminA.cookie });
     await db()('projects').where({ id: project.id }).delete();
     expect(await db()('statusReports').where({ id: draft.id })).toEqual([]);
   });
 
   it('keeps a draft editable in the database', async () => {
-    const project = await t.projectOfA({ status: 'active' });
-    const draft = (await draftOf(project.id)).body;
+    const { draft } = await draftOfActiveProject();
     await db()('statusReports').where({ id: draft.id }).update({ narrative: 'Edited' });
     expect((await db()('statusReports').where({ id: draft.id }).first()).narrative).toBe('Edited');
   });
