@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   INTAKE_LIMITS,
@@ -20,6 +20,7 @@ import {
   useRouteQuery,
 } from '@portfolio/ui';
 import { ItemMain, ItemTop, ListEmpty, ListRow, ListRows, RemoveButton } from '@portfolio/ui/lists';
+import { useFormValues } from '@portfolio/ui/forms';
 import { PartCard, useSettingsPart, type SettingsPartProps } from './settings-part';
 
 type Approver = IntakeSettings['approvers'][number];
@@ -95,9 +96,9 @@ function AddApprover({
   onAdd: (approver: Approver) => void;
 }) {
   const members = useRouteQuery(routes.listMembers, { params: { companyId } });
-  const [userId, setUserId] = useState('');
-  const [role, setRole] = useState('');
   const { errors, accept, clear } = useFieldErrors<'userId' | 'role'>();
+  const { values, set, bind } = useFormValues({ userId: '', role: '' }, clear);
+  const { userId, role } = values;
   const rolesId = useId();
   const offered = (members.data ?? []).filter((m) => !named.some((a) => a.userId === m.user.id));
   const roles = [...new Set([...named.map((a) => a.role), ...COMMON_ROLES])];
@@ -117,8 +118,8 @@ function AddApprover({
       return;
     }
     onAdd({ userId, name: fullNameOf(member.user, member.user.email), role: role.trim() });
-    setUserId('');
-    setRole('');
+    set('userId', '');
+    set('role', '');
   };
 
   return (
@@ -128,30 +129,22 @@ function AddApprover({
         error={errors.userId ?? (members.isError ? describeError(members.error) : undefined)}
       >
         <Select
-          value={userId}
+          {...bind('userId')}
           placeholder={members.isPending ? 'Loading members...' : 'Choose a member'}
           disabled={members.isPending || full}
           options={offered.map((m) => ({
             value: m.user.id,
             label: `${fullNameOf(m.user, m.user.email)} (${m.user.email})`,
           }))}
-          onChange={(e) => {
-            setUserId(e.target.value);
-            clear('userId');
-          }}
         />
       </Field>
       <Field label="Role" error={errors.role}>
         <Input
-          value={role}
+          {...bind('role')}
           list={rolesId}
           maxLength={INTAKE_LIMITS.role}
           placeholder="Risk"
           disabled={full}
-          onChange={(e) => {
-            setRole(e.target.value);
-            clear('role');
-          }}
         />
       </Field>
       <datalist id={rolesId}>

@@ -17,7 +17,7 @@ import {
   Textarea,
   useFieldErrors,
 } from '@portfolio/ui';
-import { labelledOptions } from '@portfolio/ui/forms';
+import { labelledOptions, useFormValues } from '@portfolio/ui/forms';
 import { keyFromLabel } from './question-key';
 
 export const QUESTION_KIND_LABELS: Record<IntakeQuestionKind, string> = {
@@ -45,12 +45,18 @@ type QuestionField = 'label' | 'help' | 'choices' | 'id';
  * wording; an existing one keeps its key, so answers given before stay with it.
  */
 export function QuestionDialog({ question, takenKeys, onClose, onDone }: QuestionDialogProps) {
-  const [label, setLabel] = useState(question?.label ?? '');
-  const [help, setHelp] = useState(question?.help ?? '');
   const [kind, setKind] = useState<IntakeQuestionKind>(question?.kind ?? 'text');
   const [required, setRequired] = useState(question?.required ?? false);
-  const [choices, setChoices] = useState((question?.choices ?? []).join('\n'));
   const { errors, accept, clear } = useFieldErrors<QuestionField>();
+  const { values, set, bind } = useFormValues(
+    () => ({
+      label: question?.label ?? '',
+      help: question?.help ?? '',
+      choices: (question?.choices ?? []).join('\n'),
+    }),
+    clear,
+  );
+  const { label, help, choices } = values;
   const id = question?.id ?? keyFromLabel(label, takenKeys, 'question');
 
   const submit = () => {
@@ -99,22 +105,13 @@ export function QuestionDialog({ question, takenKeys, onClose, onDone }: Questio
             value={label}
             maxLength={INTAKE_LIMITS.label}
             onChange={(e) => {
-              setLabel(e.target.value);
-              clear('label');
+              set('label', e.target.value);
               clear('id');
             }}
           />
         </Field>
         <Field label="Help" error={errors.help} hint="A line under the question (optional).">
-          <Textarea
-            rows={2}
-            value={help}
-            maxLength={INTAKE_LIMITS.help}
-            onChange={(e) => {
-              setHelp(e.target.value);
-              clear('help');
-            }}
-          />
+          <Textarea rows={2} maxLength={INTAKE_LIMITS.help} {...bind('help')} />
         </Field>
         <Field label="Kind of answer">
           <Select
@@ -133,14 +130,7 @@ export function QuestionDialog({ question, takenKeys, onClose, onDone }: Questio
             error={errors.choices}
             hint={`One per line, up to ${INTAKE_LIMITS.choices}.`}
           >
-            <Textarea
-              rows={4}
-              value={choices}
-              onChange={(e) => {
-                setChoices(e.target.value);
-                clear('choices');
-              }}
-            />
+            <Textarea rows={4} {...bind('choices')} />
           </Field>
         ) : null}
         <Field label="Required" hint="A proposal cannot be sent without an answer.">

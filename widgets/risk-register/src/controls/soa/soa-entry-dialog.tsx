@@ -9,7 +9,7 @@ import {
   type SoaStatus,
 } from '@portfolio/contracts';
 import { Field, FormDialog, Grid, Select, Textarea, useToast } from '@portfolio/ui';
-import { useFormWrite, labelledOptions } from '@portfolio/ui/forms';
+import { useFormValues, useFormWrite, labelledOptions } from '@portfolio/ui/forms';
 import { useCompanyPeople } from '../../api/incidents';
 import { useUpdateSoaEntry } from '../api';
 
@@ -49,9 +49,12 @@ function EntryForm({ companyId, entry, onClose }: SoaEntryDialogProps & { entry:
   const { errors, clear } = write;
   const people = useCompanyPeople(companyId);
   const [applicable, setApplicable] = useState(entry.applicable);
-  const [justification, setJustification] = useState(entry.justification);
   const [status, setStatus] = useState<SoaStatus>(entry.status);
-  const [ownerId, setOwnerId] = useState(entry.owner?.id ?? NO_OWNER);
+  const { values, bind } = useFormValues(
+    () => ({ justification: entry.justification, ownerId: entry.owner?.id ?? NO_OWNER }),
+    clear,
+  );
+  const { justification, ownerId } = values;
   // A name kept as text (no member) stays unless another owner is chosen.
   const owners = [
     ...(entry.owner && !entry.owner.id
@@ -142,23 +145,11 @@ function EntryForm({ companyId, entry, onClose }: SoaEntryDialogProps & { entry:
             : 'Why it is excluded: a Statement of Applicability justifies every exclusion.'
         }
       >
-        <Textarea
-          value={justification}
-          maxLength={SOA_LIMITS.justification}
-          rows={3}
-          onChange={(e) => {
-            setJustification(e.target.value);
-            clear('justification');
-          }}
-        />
+        <Textarea maxLength={SOA_LIMITS.justification} rows={3} {...bind('justification')} />
       </Field>
       <Field label="Owner" error={errors.ownerId}>
         <Select
-          value={ownerId}
-          onChange={(e) => {
-            setOwnerId(e.target.value);
-            clear('ownerId');
-          }}
+          {...bind('ownerId')}
           options={[
             ...(entry.owner && !entry.owner.id ? [] : [{ value: NO_OWNER, label: 'No owner' }]),
             ...owners,
