@@ -11,8 +11,9 @@ import {
 import { Footer, FormActions } from './list-card-parts';
 
 /*
- * The forms of the project page's cards: the add form at a list card's foot, its Add button,
- * the Cancel and Save of an item edited in place, and the button opening a record's form.
+ * The forms of the project page's cards: an add form's values and problems, the add form at a
+ * list card's foot, its Add button, the Cancel and Save of an item edited in place, and the
+ * button opening a record's form.
  */
 
 /** A card form's refused write: the API's field messages under their fields, else a toast. */
