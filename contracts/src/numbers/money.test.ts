@@ -139,15 +139,15 @@ describe('money', () => {
     expect(formatMoneyShort(undefined, 'Not specified')).toBe('Not specified');
   });
 
-  it('formats full figures with thousand separators', () => {
-    expect(formatMoneyFull('1234567')).toBe('$1,234,567');
-    expect(formatMoneyFull('1234.5')).toBe('$1,234.50');
-    expect(formatMoneyFull('1234.05')).toBe('$1,234.05');
-    expect(formatMoneyFull('0')).toBe('$0');
-    expect(formatMoneyFull('-1500')).toBe('-$1,500');
-    expect(formatMoneyFull('9999999999999.99')).toBe('$9,999,999,999,999.99');
-    expect(formatMoneyFull(null)).toBe('Not specified');
-  });
+  eachAmount('shows %j in full, with thousand separators, as %s', formatMoneyFull, [
+    ['1234567', '$1,234,567'],
+    ['1234.5', '$1,234.50'],
+    ['1234.05', '$1,234.05'],
+    ['0', '$0'],
+    ['-1500', '-$1,500'],
+    ['9999999999999.99', '$9,999,999,999,999.99'],
+    [null, 'Not specified'],
+  ]);
 
   it('formats percentages', () => {
     expect(formatPercent('125.5')).toBe('126%');

@@ -9,13 +9,15 @@ import {
 } from './calendar-month';
 
 describe('calendar months', () => {
-  it('accepts months that exist and nothing else', () => {
-    expect(isCalendarMonth('2026-01')).toBe(true);
-    expect(isCalendarMonth('2026-12')).toBe(true);
-    expect(isCalendarMonth('2026-13')).toBe(false);
-    expect(isCalendarMonth('2026-00')).toBe(false);
-    expect(isCalendarMonth('2026-1')).toBe(false);
-    expect(isCalendarMonth('2026-01-01')).toBe(false);
+  it.each([
+    ['2026-01', true],
+    ['2026-12', true],
+    ['2026-13', false],
+    ['2026-00', false],
+    ['2026-1', false],
+    ['2026-01-01', false],
+  ])('%s is a month that exists: %s', (text, exists) => {
+    expect(isCalendarMonth(text)).toBe(exists);
   });
 
   it('counts across year ends both ways', () => {
