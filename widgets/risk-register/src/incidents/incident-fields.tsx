@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   INCIDENT_LIMITS,
   INCIDENT_SEVERITIES,
@@ -19,12 +18,12 @@ import {
   useRouteQuery,
   type FormDialogProps,
 } from '@portfolio/ui';
-import { labelledOptions } from '@portfolio/ui/forms';
+import { labelledOptions, useFormValues } from '@portfolio/ui/forms';
 import { useCompanyPeople } from '../api/incidents';
 import { toLocalInput } from './incident-time';
 
 /** An incident's facts as its dialogs edit them (instants as `datetime-local` values). */
-export interface IncidentFacts {
+export type IncidentFacts = {
   title: string;
   description: string;
   occurredAt: string;
@@ -34,9 +33,7 @@ export interface IncidentFacts {
   ownerId: string;
   reportedBy: string;
   rootCause: string;
-}
-
-export type IncidentFactField = keyof IncidentFacts;
+};
 
 /** The facts of a new incident: aware now, high until said otherwise. */
 export const newIncidentFacts = (): IncidentFacts => ({
@@ -66,8 +63,8 @@ export const factsOf = (incident: IncidentDetail): IncidentFacts => ({
 
 export interface IncidentFactsFieldsProps {
   companyId: string;
-  values: IncidentFacts;
-  set: (field: IncidentFactField, value: string) => void;
+  /** A field's value and its change (the kit's `useFormValues`). */
+  bind: ReturnType<typeof useFormValues<IncidentFacts>>['bind'];
   errors: Partial<Record<string, string>>;
   /** The fields a recorded incident adds: owner, who reported it and the root cause. */
   recorded?: { owner: IncidentDetail['owner']; awareHint: string };
@@ -80,8 +77,7 @@ export interface IncidentFactsFieldsProps {
  */
 export function IncidentFactsFields({
   companyId,
-  values,
-  set,
+  bind,
   errors,
   recorded,
 }: IncidentFactsFieldsProps) {
@@ -93,27 +89,17 @@ export function IncidentFactsFields({
     <>
       <Field label="Title" required error={errors.title}>
         <Input
-          value={values.title}
+          {...bind('title')}
           maxLength={INCIDENT_LIMITS.title}
           placeholder="e.g. Chatbot gave a customer another customer's order history"
-          onChange={(e) => set('title', e.target.value)}
         />
       </Field>
       <Field label="What happened" error={errors.description}>
-        <Textarea
-          rows={4}
-          value={values.description}
-          maxLength={INCIDENT_LIMITS.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
+        <Textarea rows={4} {...bind('description')} maxLength={INCIDENT_LIMITS.description} />
       </Field>
       <Grid $columns={{ sm: 2 }} $gap="0.75rem">
         <Field label="Occurred at" error={errors.occurredAt}>
-          <Input
-            type="datetime-local"
-            value={values.occurredAt}
-            onChange={(e) => set('occurredAt', e.target.value)}
-          />
+          <Input type="datetime-local" {...bind('occurredAt')} />
         </Field>
         <Field
           label="Became aware at"
@@ -121,16 +107,11 @@ export function IncidentFactsFields({
           error={errors.awareAt}
           hint={recorded?.awareHint ?? 'When the company knew: every deadline counts from here.'}
         >
-          <Input
-            type="datetime-local"
-            value={values.awareAt}
-            onChange={(e) => set('awareAt', e.target.value)}
-          />
+          <Input type="datetime-local" {...bind('awareAt')} />
         </Field>
         <Field label="Severity" required error={errors.severity}>
           <Select
-            value={values.severity}
-            onChange={(e) => set('severity', e.target.value)}
+            {...bind('severity')}
             options={labelledOptions(INCIDENT_SEVERITIES, RISK_SEVERITY_LABELS)}
           />
         </Field>
@@ -140,8 +121,7 @@ export function IncidentFactsFields({
           hint="Its EU AI Act assessment sets the AI Act clocks."
         >
           <Select
-            value={values.projectId}
-            onChange={(e) => set('projectId', e.target.value)}
+            {...bind('projectId')}
             options={[
               { value: '', label: 'No project' },
               ...(projects.data ?? []).map((p) => ({ value: p.id, label: p.name })),
@@ -151,8 +131,7 @@ export function IncidentFactsFields({
         {recorded ? (
           <RecordedFields
             companyId={companyId}
-            values={values}
-            set={set}
+            bind={bind}
             errors={errors}
             owner={recorded.owner}
           />
@@ -160,12 +139,7 @@ export function IncidentFactsFields({
       </Grid>
       {recorded ? (
         <Field label="Root cause" error={errors.rootCause}>
-          <Textarea
-            rows={3}
-            value={values.rootCause}
-            maxLength={INCIDENT_LIMITS.rootCause}
-            onChange={(e) => set('rootCause', e.target.value)}
-          />
+          <Textarea rows={3} {...bind('rootCause')} maxLength={INCIDENT_LIMITS.rootCause} />
         </Field>
       ) : null}
     </>
@@ -198,18 +172,13 @@ export function IncidentFactsDialog({
   onSubmit,
   ...dialog
 }: IncidentFactsDialogProps) {
-  const [facts, setFacts] = useState(initial);
   const fieldErrors = useFieldErrors();
-  const set = (field: IncidentFactField, value: string) => {
-    setFacts((current) => ({ ...current, [field]: value }));
-    fieldErrors.clear(field);
-  };
+  const { values, bind } = useFormValues(initial, fieldErrors.clear);
   return (
-    <FormDialog {...dialog} size="lg" onSubmit={() => onSubmit(facts, fieldErrors)}>
+    <FormDialog {...dialog} size="lg" onSubmit={() => onSubmit(values, fieldErrors)}>
       <IncidentFactsFields
         companyId={companyId}
-        values={facts}
-        set={set}
+        bind={bind}
         errors={fieldErrors.errors}
         recorded={recorded}
       />
@@ -220,11 +189,10 @@ export function IncidentFactsDialog({
 /** Who owns the incident (a member) and who reported it (as given). */
 function RecordedFields({
   companyId,
-  values,
-  set,
+  bind,
   errors,
   owner,
-}: Pick<IncidentFactsFieldsProps, 'companyId' | 'values' | 'set' | 'errors'> & {
+}: Pick<IncidentFactsFieldsProps, 'companyId' | 'bind' | 'errors'> & {
   owner: IncidentDetail['owner'];
 }) {
   const people = useCompanyPeople(companyId);
@@ -234,8 +202,7 @@ function RecordedFields({
     <>
       <Field label="Owner" error={errors.ownerId}>
         <Select
-          value={values.ownerId}
-          onChange={(e) => set('ownerId', e.target.value)}
+          {...bind('ownerId')}
           options={[
             { value: '', label: 'No owner' },
             ...owners.map((p) => ({ value: p.id, label: p.name })),
@@ -243,11 +210,7 @@ function RecordedFields({
         />
       </Field>
       <Field label="Reported by" error={errors.reportedBy}>
-        <Input
-          value={values.reportedBy}
-          maxLength={INCIDENT_LIMITS.reportedBy}
-          onChange={(e) => set('reportedBy', e.target.value)}
-        />
+        <Input {...bind('reportedBy')} maxLength={INCIDENT_LIMITS.reportedBy} />
       </Field>
     </>
   );
