@@ -50,6 +50,8 @@ export interface TwoCompanies extends ServedTestApp, Readonly<Cast> {
   companyOwnedBy(owner: SignedIn, fields?: CompanyFields): Promise<Company>;
   /** A new project of company A created by admin A; any other column can be given. */
   projectOfA(fields?: ProjectFields): Promise<Project>;
+  /** A new project of company B created by admin B: another company's, for the 404s. */
+  projectOfB(fields?: ProjectFields): Promise<Project>;
   /** A new LLM model of company A, its key encrypted with the app's secrets key. */
   modelOfA(fields?: ModelFields): Promise<LlmModel>;
   /**
@@ -117,12 +119,15 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
     if (!cast) throw new Error('The two companies are made in beforeAll: read them later');
     return cast;
   };
-  const projectOfA = (fields: ProjectFields = {}) =>
-    createProject(app.db(), {
-      ...fields,
-      companyId: filled().companyA.id,
-      createdBy: filled().adminA.user.id,
-    });
+  const projectOf =
+    (company: 'companyA' | 'companyB', creator: 'adminA' | 'adminB') =>
+    (fields: ProjectFields = {}) =>
+      createProject(app.db(), {
+        ...fields,
+        companyId: filled()[company].id,
+        createdBy: filled()[creator].user.id,
+      });
+  const projectOfA = projectOf('companyA', 'adminA');
   return {
     config: app.config,
     db: app.db,
@@ -150,6 +155,7 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
     },
     companyOwnedBy,
     projectOfA,
+    projectOfB: projectOf('companyB', 'adminB'),
     modelOfA: (fields = {}) =>
       createLlmModel(app.db(), {
         ...fields,

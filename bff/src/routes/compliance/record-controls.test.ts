@@ -1,7 +1,6 @@
 import { addDays, calendarDateOf, EMPTY_GDPR_RECORD } from '@portfolio/contracts';
 import type { RecordControl } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createProject } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // A project's GDPR record, its DORA record and the DORA register name the company's controls
@@ -9,7 +8,7 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 // the evidence attached to the control: the same evidence that counts for the frameworks.
 
 const t = setupTwoCompanies();
-const { api, db } = t;
+const { api } = t;
 const today = calendarDateOf(new Date());
 let projectId: string;
 
@@ -91,10 +90,7 @@ describe('the controls of the GDPR and DORA records', () => {
 
   it("counts only the company's own evidence: another company's on the same control shows only there", async () => {
     await addEvidence('impact-assessment', null, true);
-    const ofB = await createProject(db(), {
-      companyId: t.companyB.id,
-      createdBy: t.adminB.user.id,
-    });
+    const ofB = await t.projectOfB();
     const gdprOfB = await api.ok('getProjectGdpr', {
       cookie: t.adminB.cookie,
       params: { id: ofB.id },

@@ -286,8 +286,7 @@ describe('inbound connections', () => {
 
   it('an event about an item nobody links changes nothing; nor does another company’s link', async () => {
     // Company B links the same repository; company A's connection must not reach it.
-    const other = await t.projectOfA({ name: 'Elsewhere' });
-    await db()('projects').where({ id: other.id }).update({ companyId: t.companyB.id });
+    const other = await t.projectOfB({ name: 'Elsewhere' });
     await api.ok('addProjectLink', {
       params: { id: other.id },
       cookie: t.adminB.cookie,

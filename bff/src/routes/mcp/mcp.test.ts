@@ -44,8 +44,7 @@ beforeAll(async () => {
     euAiActStatus: 'non_compliant',
   });
   await t.projectOfA({ name: 'Contract Triage', department: 'Legal' });
-  ofB = await t.projectOfA({ name: 'Stranger' });
-  await db()('projects').where({ id: ofB.id }).update({ companyId: t.companyB.id });
+  ofB = await t.projectOfB({ name: 'Stranger' });
   tokens.read = await tokenOf('read');
   tokens.write = await tokenOf('write');
 });

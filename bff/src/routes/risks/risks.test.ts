@@ -26,15 +26,15 @@ beforeAll(async () => {
     status: 'completed',
     roi: '-5',
   });
-  const projectOfB = await t.projectOfA({ name: 'Stranger' });
-  await db()('projects').where({ id: projectOfB.id }).update({ companyId: t.companyB.id });
-  await db()('projects')
-    .where({ id: projectOfB.id })
-    .update({ status: 'active', euAiActStatus: 'non_compliant', roi: '5' });
-  ofB = projectOfB;
+  ofB = await t.projectOfB({
+    name: 'Stranger',
+    status: 'active',
+    euAiActStatus: 'non_compliant',
+    roi: '5',
+  });
   // The active ones are assessed under the EU AI Act, their one obligation done, so the EU AI
   // Act rules stay quiet (their own tests are the assessment routes').
-  for (const project of [finance, projectOfB]) {
+  for (const project of [finance, ofB]) {
     const { companyId } = (await db()('projects').where({ id: project.id }).first()) as {
       companyId: string;
     };

@@ -375,16 +375,7 @@ describe('dependencies between projects', () => {
 
   it("answers another company's project as a missing one (404), and writes nothing", async () => {
     const project = await t.projectOfA();
-    const foreign = (
-      await db()('projects')
-        .insert({
-          companyId: t.companyB.id,
-          createdBy: t.adminB.user.id,
-          name: 'Foreign',
-          ...required,
-        })
-        .returning('id')
-    )[0] as { id: string };
+    const foreign = await t.projectOfB({ name: 'Foreign', ...required });
     const res = await expectRefused(snapshot, 404, () =>
       api.call('addProjectDependency', {
         ...id(project.id),
@@ -524,20 +515,12 @@ describe('project progress', () => {
         cookie: t.memberA.cookie,
       });
     }
-    const foreign = (
-      await db()('projects')
-        .insert({
-          companyId: t.companyB.id,
-          name: 'B',
-          problemStatement: 'B',
-          department: 'IT',
-          businessOwner: 'B',
-          createdBy: t.adminB.user.id,
-          startDate: day(-1),
-          targetDate: day(1),
-        })
-        .returning('id')
-    )[0].id as string;
+    const { id: foreign } = await t.projectOfB({
+      name: 'B',
+      department: 'IT',
+      startDate: day(-1),
+      targetDate: day(1),
+    });
     const answer = await progress([measured.id, timed.id, unmeasured.id, foreign]);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual(

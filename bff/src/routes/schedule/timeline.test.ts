@@ -78,15 +78,7 @@ beforeAll(async () => {
     body: { dependsOnProjectId: beta.id },
   });
   // A project of company B with a schedule of its own, never shown to company A.
-  await db()('projects').insert({
-    companyId: t.companyB.id,
-    name: 'Theirs',
-    problemStatement: 'S',
-    department: 'Finance',
-    businessOwner: 'O',
-    startDate: '2028-01-01',
-    createdBy: t.adminB.user.id,
-  });
+  await t.projectOfB({ name: 'Theirs', department: 'Finance', startDate: '2028-01-01' });
   f = {
     alpha: alpha.id,
     beta: beta.id,
