@@ -24,6 +24,13 @@ export const API_TOKEN_LIMITS = { name: 100 } as const;
 export const API_TOKEN_EXPIRY_DAYS = [30, 90, 365, null] as const;
 const API_TOKEN_MAX_DAYS = 3650;
 
+/** When a token created at `now` with this choice of days stops working (null: never). */
+export const apiTokenExpiry = (expiresInDays: number | null | undefined, now: Date): Date | null =>
+  expiresInDays == null ? null : new Date(now.getTime() + expiresInDays * 86_400_000);
+
+/** How many of a token's first characters are shown: the prefix and four of its own. */
+export const API_TOKEN_SHOWN_LENGTH = API_TOKEN_PREFIX.length + 4;
+
 /** Sentences a token's holder reads when the token cannot be used. */
 export const API_TOKEN_MESSAGES = {
   readOnly: 'This API token can only read; create a token with write access to change data',

@@ -12,6 +12,8 @@ import {
   removeById,
 } from '@portfolio/ui/testing/msw';
 import {
+  API_TOKEN_PREFIX,
+  API_TOKEN_SHOWN_LENGTH,
   DUPLICATE_WEBHOOK_URL_MESSAGE,
   EMBED_AUDIT_PAGE_SIZE,
   EMAIL_VERIFICATION_MESSAGES,
@@ -19,6 +21,7 @@ import {
   PREFERENCE_DEFAULTS,
   WRONG_SETUP_CODE_MESSAGE,
   WIDGET_NAMES,
+  apiTokenExpiry,
   routes,
   type ApiToken,
   type CurrentUser,
@@ -190,17 +193,16 @@ export function apiTokenHandlers(start: ApiToken[] = sampleApiTokens()) {
     mockRoute(routes.listApiTokens, () => HttpResponse.json(apiTokens)),
     mockRoute(routes.createApiToken, async ({ request, params }) => {
       const body = await request.json();
-      const token = `pai_tok_${crypto.randomUUID().replace(/-/g, '')}`;
-      const days = body.expiresInDays ?? null;
+      const token = `${API_TOKEN_PREFIX}${crypto.randomUUID().replace(/-/g, '')}`;
       const apiToken: ApiToken = {
         id: crypto.randomUUID(),
         companyId: params.companyId,
         name: body.name,
         scope: body.scope,
-        prefix: token.slice(0, 12),
+        prefix: token.slice(0, API_TOKEN_SHOWN_LENGTH),
         createdAt: now(),
         createdByName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
-        expiresAt: days === null ? null : new Date(Date.now() + days * 86_400_000).toISOString(),
+        expiresAt: apiTokenExpiry(body.expiresInDays, new Date())?.toISOString() ?? null,
         lastUsedAt: null,
       };
       apiTokens = [apiToken, ...apiTokens];
