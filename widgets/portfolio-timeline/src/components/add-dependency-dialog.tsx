@@ -16,31 +16,20 @@ interface Errors {
   dependsOnProjectId?: string;
 }
 
-/**
- * A finish-to-start dependency between two projects of the timeline: the first waits for the
- * second. A cycle is refused by the server, whose message (naming the projects) shows here.
- */
-export function AddDependencyDialog({
-  open,
-  onOpenChange,
-  companyId,
-  projects,
-  initialProjectId,
-}: {
+export interface AddDependencyDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   companyId: string;
   projects: readonly TimelineProject[];
   initialProjectId: string | null;
-}) {
-  return open ? (
-    <DependencyForm
-      onOpenChange={onOpenChange}
-      companyId={companyId}
-      projects={projects}
-      initialProjectId={initialProjectId}
-    />
-  ) : null;
+}
+
+/**
+ * A finish-to-start dependency between two projects of the timeline: the first waits for the
+ * second. A cycle is refused by the server, whose message (naming the projects) shows here.
+ */
+export function AddDependencyDialog({ open, ...props }: AddDependencyDialogProps) {
+  return open ? <DependencyForm {...props} /> : null;
 }
 
 function DependencyForm({
@@ -48,12 +37,7 @@ function DependencyForm({
   companyId,
   projects,
   initialProjectId,
-}: {
-  onOpenChange: (open: boolean) => void;
-  companyId: string;
-  projects: readonly TimelineProject[];
-  initialProjectId: string | null;
-}) {
+}: Omit<AddDependencyDialogProps, 'open'>) {
   const { toast } = useToast();
   const add = useAddDependency(companyId);
   const [projectId, setProjectId] = useState(initialProjectId ?? '');

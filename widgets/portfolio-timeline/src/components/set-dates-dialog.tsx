@@ -13,26 +13,18 @@ interface Errors {
   targetDate?: string;
 }
 
-/** The dates of a project listed apart for having none (or one): both are asked for. */
-export function SetDatesDialog({
-  project,
-  pending = false,
-  onClose,
-  onSave,
-}: {
+export interface SetDatesDialogProps {
+  /** The project whose dates are asked for; null: closed. */
   project: TimelineProject | null;
   pending?: boolean;
   onClose: () => void;
   onSave: (project: TimelineProject, dates: { startDate: string; targetDate: string }) => void;
-}) {
+}
+
+/** The dates of a project listed apart for having none (or one): both are asked for. */
+export function SetDatesDialog({ project, pending = false, ...props }: SetDatesDialogProps) {
   return project ? (
-    <DatesForm
-      key={project.id}
-      project={project}
-      pending={pending}
-      onClose={onClose}
-      onSave={onSave}
-    />
+    <DatesForm key={project.id} project={project} pending={pending} {...props} />
   ) : null;
 }
 
@@ -41,12 +33,7 @@ function DatesForm({
   pending,
   onClose,
   onSave,
-}: {
-  project: TimelineProject;
-  pending: boolean;
-  onClose: () => void;
-  onSave: (project: TimelineProject, dates: { startDate: string; targetDate: string }) => void;
-}) {
+}: SetDatesDialogProps & { project: TimelineProject; pending: boolean }) {
   const [startDate, setStartDate] = useState(project.startDate ?? '');
   const [targetDate, setTargetDate] = useState(project.targetDate ?? '');
   const [errors, setErrors] = useState<Errors>({});
