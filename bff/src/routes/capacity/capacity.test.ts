@@ -27,6 +27,27 @@ const addPerson = async (name: string, fields: Record<string, unknown> = {}) =>
     })
   ).body;
 
+/**
+ * A new company of admin A with one person, whose figures no other test touches; `project` adds
+ * a project to it through the API.
+ */
+async function companyOfOnePerson(companyName: string, personName: string) {
+  const company = await t.companyOwnedBy(t.adminA, { name: companyName });
+  const params = { params: { companyId: company.id } };
+  const cookie = t.adminA.cookie;
+  const person = (await api.ok('createPerson', { ...params, cookie, body: { name: personName } }))
+    .body;
+  const project = async (name: string, department = 'IT') =>
+    (
+      await api.ok('createProject', {
+        ...params,
+        cookie,
+        body: { name, department, problemStatement: 'S', businessOwner: 'O' },
+      })
+    ).body;
+  return { params, person, project };
+}
+
 const allocate = (projectId: string, rows: unknown, cookie = t.memberA.cookie) =>
   api.call('setProjectAllocations', { ...id(projectId), cookie, body: rows });
 
@@ -252,20 +273,10 @@ describe('allocations', () => {
 
 describe('capacity', () => {
   it('sums each person per month over live projects, with the projects behind, and per department', async () => {
-    const company = await t.companyOwnedBy(t.adminA, { name: 'Capacity Co' });
-    const params = { params: { companyId: company.id } };
-    const person = (
-      await api.ok('createPerson', { ...params, cookie: t.adminA.cookie, body: { name: 'Ava' } })
-    ).body;
-    const project = (name: string, department: string) =>
-      api.ok('createProject', {
-        ...params,
-        cookie: t.adminA.cookie,
-        body: { name, department, problemStatement: 'S', businessOwner: 'O' },
-      });
-    const apollo = (await project('Apollo', 'Sales')).body;
-    const zephyr = (await project('Zephyr', 'IT')).body;
-    const shelved = (await project('Shelved', 'IT')).body;
+    const { params, person, project } = await companyOfOnePerson('Capacity Co', 'Ava');
+    const apollo = await project('Apollo', 'Sales');
+    const zephyr = await project('Zephyr', 'IT');
+    const shelved = await project('Shelved', 'IT');
     const row = (month: string, percent: number) => ({ personId: person.id, month, percent });
     await allocate(
       apollo.id,
@@ -378,21 +389,9 @@ describe('the capacity answer as the data changes', () => {
 
 describe('over-allocation', () => {
   it('opens a high risk on every project allocating the person that month, counts them on the dashboard, and resolves', async () => {
-    const company = await t.companyOwnedBy(t.adminA, { name: 'Busy Co' });
-    const params = { params: { companyId: company.id } };
-    const person = (
-      await api.ok('createPerson', { ...params, cookie: t.adminA.cookie, body: { name: 'Noor' } })
-    ).body;
-    const create = async (name: string) =>
-      (
-        await api.ok('createProject', {
-          ...params,
-          cookie: t.adminA.cookie,
-          body: { name, department: 'IT', problemStatement: 'S', businessOwner: 'O' },
-        })
-      ).body;
-    const first = await create('First');
-    const second = await create('Second');
+    const { params, person, project } = await companyOfOnePerson('Busy Co', 'Noor');
+    const first = await project('First');
+    const second = await project('Second');
     const row = (percent: number, month = thisMonth) => [{ personId: person.id, month, percent }];
     const summary = async () =>
       (await api.ok('getPortfolioSummary', { ...params, cookie: t.adminA.cookie })).body;
