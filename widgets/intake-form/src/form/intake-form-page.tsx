@@ -23,10 +23,7 @@ export function IntakeFormPage({ companyId, navigate }: IntakeFormPageProps) {
 function IntakeForm({
   companyId,
   navigate,
-}: {
-  companyId: string;
-  navigate: (path: string) => void;
-}) {
+}: Pick<WidgetProps, 'navigate'> & { companyId: string }) {
   const [submitted, setSubmitted] = useState<Proposal | null>(null);
   // A new form for each proposal: every field, answer and message cleared.
   const [formKey, setFormKey] = useState(0);

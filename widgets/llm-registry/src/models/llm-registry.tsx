@@ -40,11 +40,7 @@ function Registry({
   companyId,
   isAdmin,
   navigate,
-}: {
-  companyId: string;
-  isAdmin: boolean;
-  navigate: (path: string) => void;
-}) {
+}: Pick<WidgetProps, 'navigate'> & { companyId: string; isAdmin: boolean }) {
   const { toast } = useToast();
   const models = useRouteQuery(routes.listLlmModels, { params: { companyId } });
   const remove = useDeleteLlmModel(companyId);

@@ -38,13 +38,7 @@ export function PortfolioTimeline({ companyId, navigate }: WidgetProps) {
   return <Timeline companyId={companyId} navigate={navigate} />;
 }
 
-function Timeline({
-  companyId,
-  navigate,
-}: {
-  companyId: string;
-  navigate: (path: string) => void;
-}) {
+function Timeline({ companyId, navigate }: Pick<WidgetProps, 'navigate'> & { companyId: string }) {
   const timeline = useRouteQuery(
     routes.getPortfolioTimeline,
     { params: { companyId } },

@@ -34,10 +34,7 @@ export function ProjectForm({ companyId, navigate }: WidgetProps) {
 function CreateProjectForm({
   companyId,
   navigate,
-}: {
-  companyId: string;
-  navigate: (path: string) => void;
-}) {
+}: Pick<WidgetProps, 'navigate'> & { companyId: string }) {
   const api = useApi();
   const { toast } = useToast();
   const create = useCreateProject(companyId);
