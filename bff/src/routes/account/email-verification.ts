@@ -1,11 +1,9 @@
-import { byUserOrClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { byUserOrClientIp, formatWait, MINUTE_MS, rateLimit } from '../../middleware/rate-limit.ts';
 import { sendAccountVerification } from '../../services/access/email-verification.ts';
 import { contractRoute } from '../contract.ts';
 
-const MINUTE = 60 * 1000;
-
 /** Verification e-mails one account may ask for: enough to retry, too few to flood a mailbox. */
-export const EMAIL_VERIFICATION_RATE_LIMIT = { windowMs: 60 * MINUTE, max: 3 } as const;
+export const EMAIL_VERIFICATION_RATE_LIMIT = { windowMs: 60 * MINUTE_MS, max: 3 } as const;
 
 /** POST /api/account/email-verification: mails a link verifying the account's own address. */
 export const sendEmailVerificationRoute = contractRoute('sendEmailVerification', {

@@ -1,10 +1,10 @@
-import { bySignedInUser, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { bySignedInUser, formatWait, HOUR_MS, rateLimit } from '../../middleware/rate-limit.ts';
 import { suggestAiActAnswers } from '../../services/compliance/ai-act-suggestions.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
 
 /** Each request is paid for at the vendor: a person asks at most this often. */
-export const AI_ACT_SUGGEST_RATE_LIMIT = { windowMs: 60 * 60 * 1000, max: 30 } as const;
+export const AI_ACT_SUGGEST_RATE_LIMIT = { windowMs: HOUR_MS, max: 30 } as const;
 
 /** A company model suggests the project's EU AI Act answers; nothing is applied. */
 export const suggestAiActAssessmentRoute = contractRoute('suggestAiActAssessment', {

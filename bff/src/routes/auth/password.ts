@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { safeReturnTo } from '../../auth/return-to.ts';
 import { startSession } from '../../auth/session.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
-import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
+import { byClientIp, formatWait, MINUTE_MS, rateLimit } from '../../middleware/rate-limit.ts';
 import { startSignUp } from '../../services/access/email-verification.ts';
 import { isTwoFactorEnabled } from '../../services/access/two-factor.ts';
 import { normalizeEmail, verifyCredentials } from '../../services/access/users.ts';
@@ -14,18 +14,16 @@ import { beginSecondStep } from './two-factor.ts';
 
 export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password';
 
-const MINUTE = 60 * 1000;
-
 /**
  * Limits against account-creation floods (shared by every process, see rate-limit.ts): sign-up
  * counts failures per address (probing which e-mails exist) and, more loosely, every attempt.
  * Sign-in's limits are in sign-in-guard.ts.
  */
 export const AUTH_RATE_LIMITS = {
-  signUpFailuresPerIp: { windowMs: 15 * MINUTE, max: 10 },
-  signUpPerIp: { windowMs: 60 * MINUTE, max: 100 },
+  signUpFailuresPerIp: { windowMs: 15 * MINUTE_MS, max: 10 },
+  signUpPerIp: { windowMs: 60 * MINUTE_MS, max: 100 },
   /** E-mails one address receives from sign-ups (links or "someone tried"): no mail bombing. */
-  signUpMailsPerEmail: { windowMs: 60 * MINUTE, max: 5 },
+  signUpMailsPerEmail: { windowMs: 60 * MINUTE_MS, max: 5 },
 } as const;
 
 const bodyEmail = (ctx: Context): string | undefined => {

@@ -6,6 +6,7 @@ import {
   digestKey,
   formatWait,
   lazyLimiter,
+  MINUTE_MS,
   rateLimit,
 } from '../../middleware/rate-limit.ts';
 import { failedSignInsEmail, sendMail } from '../../services/integrations/mail.ts';
@@ -22,17 +23,16 @@ import { User } from '../../models/user.ts';
 
 export const DEVICE_COOKIE = 'pf.device';
 const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
-const MINUTE = 60 * 1000;
 
 export const SIGN_IN_LIMITS = {
   /** Failed sign-ins per e-mail from browsers that never signed in to it. */
-  perEmail: { windowMs: 15 * MINUTE, max: 10 },
+  perEmail: { windowMs: 15 * MINUTE_MS, max: 10 },
   /** The back-off after that: a day's failures per e-mail. */
-  perEmailDaily: { windowMs: 24 * 60 * MINUTE, max: 50 },
+  perEmailDaily: { windowMs: 24 * 60 * MINUTE_MS, max: 50 },
   /** Failed sign-ins per client address, whatever the e-mail. */
-  perIp: { windowMs: 15 * MINUTE, max: 20 },
+  perIp: { windowMs: 15 * MINUTE_MS, max: 20 },
   /** Failed sign-ins from one known browser or known address (its own owner mistyping). */
-  perDevice: { windowMs: 15 * MINUTE, max: 10 },
+  perDevice: { windowMs: 15 * MINUTE_MS, max: 10 },
 } as const;
 
 const signInMessage = (seconds: number) =>
@@ -73,7 +73,7 @@ const KNOWN_ADDRESS_DAYS = 90;
 const knownAddresses = lazyLimiter({
   name: () => 'sign-in:known-address',
   max: 1,
-  windowMs: KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE,
+  windowMs: KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE_MS,
 });
 const addressKey = (ctx: Context, email: string) => digestKey(`${email}|${ctx.ip}`);
 
@@ -120,7 +120,7 @@ function notifyOwner(deps: AppDeps) {
       if (!user?.passwordHash) return;
       await sendMail(
         { config: deps.config, logger: ctx.state.log },
-        failedSignInsEmail({ to: user.email, failures: max, minutes: windowMs / MINUTE }),
+        failedSignInsEmail({ to: user.email, failures: max, minutes: windowMs / MINUTE_MS }),
       );
     })().catch((error: unknown) =>
       ctx.state.log.warn({ err: error }, 'could not tell the owner of failed sign-ins'),

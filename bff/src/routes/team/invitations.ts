@@ -17,7 +17,7 @@ import {
   revokeInvitation,
   type InvitationDeps,
 } from '../../services/access/invitations.ts';
-import { formatWait, rateLimitCounter } from '../../middleware/rate-limit.ts';
+import { formatWait, HOUR_MS, rateLimitCounter } from '../../middleware/rate-limit.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
 
 /** `/api/invitations/{id}` routes act on the invitation of the path, of its company. */
@@ -28,8 +28,6 @@ const withRequestLog = (deps: AppDeps, ctx: Context): InvitationDeps => ({
   config: deps.config,
   logger: ctx.state.log,
 });
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Invitation e-mails, sends and resends together, counted in the shared rate-limit store (every
