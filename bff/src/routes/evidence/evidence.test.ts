@@ -280,3 +280,64 @@ describe('the evidence-expired risk', () => {
     expect(await risk()).toBe('resolved');
   });
 });
+
+describe('the evidence-expired risk of a stored Article 27 row of a project that owes no FRIA', () => {
+  // A deployer of a recruitment system (Annex III point 4(a)): high-risk, but no FRIA owed.
+  const recruitment = { 'annex3-4a-recruitment': true };
+
+  /**
+   * Such a project with an `art27-fria` row stored, as the table listed Article 27 for every
+   * deployer of Annex III before the FRIA decided it; and its evidence-expired risk's state.
+   */
+  async function staleFriaRow() {
+    const { projectId } = await t.assessedProjectOfA(
+      { name: 'Candidate Ranking', status: 'active' },
+      { roles: ['deployer'], answers: recruitment },
+    );
+    const [stale] = (await db()('aiActObligations')
+      .insert({ companyId: t.companyA.id, projectId, obligationId: 'art27-fria', status: 'todo' })
+      .returning('id')) as Array<{ id: string }>;
+    const risk = async () =>
+      (await db()('risks').where({ projectId, ruleId: 'evidence-expired' }).first())?.state;
+    const oweFria = () =>
+      api.ok('setAiActAssessment', {
+        params: { id: projectId },
+        cookie: t.memberA.cookie,
+        body: { roles: ['deployer'], answers: { ...recruitment, 'art27-public-service': true } },
+      });
+    return { staleId: stale!.id, risk, oweFria };
+  }
+
+  it('does not read its expired evidence, until the answers owe a FRIA', async () => {
+    const { staleId, risk, oweFria } = await staleFriaRow();
+    const res = await upload(
+      { url: 'https://wiki.example/fria', expiresAt: '2025-12-31' },
+      t.memberA.cookie,
+      staleId,
+    );
+    expect(res.status, res.text).toBe(201);
+    await t.processHistory();
+    expect(await risk()).toBeUndefined();
+
+    await oweFria();
+    await t.processHistory();
+    expect(await risk()).toBe('open');
+  });
+
+  it('does not read expired evidence on a control linked to Article 27, until the answers owe a FRIA', async () => {
+    const { risk, oweFria } = await staleFriaRow();
+    // RSK-2 links to Article 27 alone.
+    const res = await api.call('addControlEvidence', {
+      cookie: t.memberA.cookie,
+      params: { companyId: t.companyA.id, controlId: 'impact-assessment' },
+      body: { url: 'https://wiki.example/impact', expiresAt: '2025-12-31' },
+    });
+    expect(res.status, res.text).toBe(201);
+    await t.processHistory();
+    expect(await risk()).toBeUndefined();
+
+    await oweFria();
+    await t.processHistory();
+    expect(await risk()).toBe('open');
+  });
+});

@@ -384,29 +384,51 @@ export async function afterProjectEdit(
   return syncEuAiActStatus(uow, after.id);
 }
 
+/**
+ * The projects' assessments, each with its plan and the stored obligations it lists now
+ * (`joined`, as the obligation lists and the project's status read them).
+ */
+async function assessedObligations(db: Knex, projectIds: readonly string[]) {
+  if (projectIds.length === 0) return [];
+  const assessments = await AiActAssessmentRow.query(db).whereIn('projectId', [...projectIds]);
+  if (assessments.length === 0) return [];
+  const rows = await AiActObligationRow.query(db).whereIn(
+    'projectId',
+    assessments.map((assessment) => assessment.projectId),
+  );
+  return assessments.map((assessment) => {
+    const plan = planOf(assessment);
+    const own = rows.filter((row) => row.projectId === assessment.projectId);
+    return { assessment, plan, listed: joined(own, plan) };
+  });
+}
+
+/**
+ * The projects' stored obligations that their assessments list now. A row the answers no
+ * longer give (an `art27-fria` of a project that owes no FRIA) counts nowhere, so what reads
+ * obligations beside the lists (the evidence of the `evidence-expired` rule) reads these.
+ */
+export async function listedObligationRows(
+  db: Knex,
+  projectIds: readonly string[],
+): Promise<AiActObligationRow[]> {
+  return (await assessedObligations(db, projectIds)).flatMap(({ listed }) =>
+    listed.map(({ row }) => row),
+  );
+}
+
 /** What the risk rules read of each project's EU AI Act record (null: not assessed). */
 export async function aiActRiskContexts(
   db: Knex,
   projectIds: readonly string[],
 ): Promise<Map<string, AiActRiskContext | null>> {
   const contexts = new Map<string, AiActRiskContext | null>(projectIds.map((id) => [id, null]));
-  if (projectIds.length === 0) return contexts;
-  const assessments = await AiActAssessmentRow.query(db).whereIn('projectId', [...projectIds]);
-  if (assessments.length === 0) return contexts;
-  const rows = await AiActObligationRow.query(db).whereIn(
-    'projectId',
-    assessments.map((assessment) => assessment.projectId),
-  );
-  for (const assessment of assessments) {
-    const plan = planOf(assessment);
+  for (const { assessment, plan, listed } of await assessedObligations(db, projectIds)) {
     contexts.set(assessment.projectId, {
       riskClass: plan.classification.riskClass,
       // The stale-assessment risk speaks of the purpose; an incident's review shows on the card.
       needsReview: assessment.purposeChangedAt !== null,
-      obligations: joined(
-        rows.filter((row) => row.projectId === assessment.projectId),
-        plan,
-      ).map(({ row, obligation }) => ({
+      obligations: listed.map(({ row, obligation }) => ({
         status: row.status,
         dueDate: obligation.dueDate,
         article: obligation.article,

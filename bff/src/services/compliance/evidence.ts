@@ -15,7 +15,7 @@ import { ConflictError, InputError, NotFoundError, PayloadTooLargeError } from '
 import { AiActObligationRow } from '../../models/ai-act.ts';
 import { IncidentRow } from '../../models/incident.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
-import { OBLIGATION_NOT_FOUND_MESSAGE } from './ai-act.ts';
+import { listedObligationRows, OBLIGATION_NOT_FOUND_MESSAGE } from './ai-act.ts';
 import { storeOf, type EvidenceFileStore, type SpooledFile } from './evidence-store.ts';
 import { personName } from '../integrations/notifications.ts';
 import { memberName } from '../access/member-names.ts';
@@ -321,45 +321,38 @@ export async function evidenceExpiries(
   projectIds: readonly string[],
 ): Promise<Map<string, EvidenceExpiryState[]>> {
   if (projectIds.length === 0) return new Map();
-  // Only evidence of obligations that still count: done or open, not those found not to apply.
-  const rows = (await db('obligationEvidence as e')
-    .join('aiActObligations as o', 'o.id', 'e.obligationId')
-    .whereIn('e.projectId', [...projectIds])
-    .whereNot('o.status', 'not_applicable')
-    .select('e.projectId', 'e.obligationId', 'e.expiresAt')) as Array<
+  // Only obligations that still count: listed by the project's assessment now, as the obligation
+  // lists and the EU AI Act status read them, and done or open, not found not to apply.
+  const obligations = (await listedObligationRows(db, projectIds)).filter(
+    (o) => o.status !== 'not_applicable',
+  );
+  const ids = obligations.map((o) => o.id);
+  const rows = (await db('obligationEvidence')
+    .whereIn('obligationId', ids)
+    .select('projectId', 'obligationId', 'expiresAt')) as Array<
     EvidenceExpiryState & { projectId: string }
   >;
   return groupedBy(
     projectIds,
-    [...rows, ...(await controlEvidenceExpiries(db, projectIds))],
+    [...rows, ...(await controlEvidenceExpiries(db, obligations))],
     'projectId',
   );
 }
 
-/** The control evidence of the projects' companies, as evidence of the obligations it links to. */
+/** The evidence on controls of the obligations' companies, as evidence of those it links to. */
 async function controlEvidenceExpiries(
   db: Knex,
-  projectIds: readonly string[],
+  obligations: readonly AiActObligationRow[],
 ): Promise<Array<EvidenceExpiryState & { projectId: string }>> {
-  const evidence = (await db('obligationEvidence as e')
-    .join('projects as p', 'p.companyId', 'e.companyId')
-    .whereIn('p.id', [...projectIds])
-    .whereNotNull('e.controlId')
-    .distinct('e.id', 'e.companyId', 'e.controlId', 'e.expiresAt')) as Array<{
+  const evidence = (await db('obligationEvidence')
+    .whereIn('companyId', [...new Set(obligations.map((o) => o.companyId))])
+    .whereNotNull('controlId')
+    .select('companyId', 'controlId', 'expiresAt')) as Array<{
     companyId: string;
     controlId: string;
     expiresAt: string | null;
   }>;
   if (evidence.length === 0) return [];
-  const obligations = (await db('aiActObligations')
-    .whereIn('projectId', [...projectIds])
-    .whereNot('status', 'not_applicable')
-    .select('id', 'projectId', 'companyId', 'obligationId')) as Array<{
-    id: string;
-    projectId: string;
-    companyId: string;
-    obligationId: string;
-  }>;
   return obligations.flatMap((o) => {
     const controls = new Set(controlIdsOfObligation(o.obligationId));
     return evidence
