@@ -1,15 +1,19 @@
 import {
   ReportDefinition,
   calendarDateOf,
+  friaView,
   metricTrend,
   reportDefinitionProblems,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AiActAssessmentRow } from '../models/ai-act.ts';
 import { Company } from '../models/company.ts';
 import { LlmModel } from '../models/llm-model.ts';
 import { Project } from '../models/project.ts';
 import { User } from '../models/user.ts';
+import { listObligations, planOf, presentAssessment } from '../services/compliance/ai-act.ts';
+import { readProjectFria } from '../services/compliance/fria.ts';
 import { companyBudgetToDate } from '../services/plan/budget.ts';
 import { readPortfolioSummary } from '../services/portfolio/portfolio-summary.ts';
 import { verifyPassword } from '../services/access/passwords.ts';
@@ -17,6 +21,7 @@ import { decryptSecret } from '../services/access/secrets.ts';
 import { createTestConfig } from '../testing/config.ts';
 import { createTestDb, type TestDb } from '../testing/db.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seed, type SeedResult } from './seed.ts';
+import { DEMO_FRIA_PROJECT } from './seeds/demo-fria.ts';
 
 const config = createTestConfig();
 let testDb: TestDb;
@@ -48,6 +53,7 @@ async function snapshot() {
     'project_benefits',
     'ai_act_assessments',
     'ai_act_obligations',
+    'project_frias',
     'milestones',
     'project_dependencies',
     'reports',
@@ -93,6 +99,7 @@ describe('demo seed', () => {
       spendEntries: expect.any(Number),
       benefits: expect.any(Number),
       aiActAssessments: expect.any(Number),
+      frias: 1,
       milestones: expect.any(Number),
       projectDependencies: expect.any(Number),
       reports: 3,
@@ -193,8 +200,64 @@ describe('demo seed', () => {
       await testDb
         .knex('audit_events')
         .where({ companyId: first.companyId })
-        .whereIn('entity', ['ai_act_assessment', 'ai_act_obligation']),
+        .whereIn('entity', ['ai_act_assessment', 'ai_act_obligation', 'project_fria']),
     ).toEqual([]);
+  });
+
+  it('gives each assessed project the obligations and status the service reads from its answers', async () => {
+    const assessments = await AiActAssessmentRow.query(testDb.knex).where({
+      companyId: first.companyId,
+    });
+    for (const assessment of assessments) {
+      const project = await Project.query(testDb.knex).findById(assessment.projectId);
+      const listed = await listObligations(testDb.knex, assessment.projectId);
+      expect(listed.map((o) => o.obligationId).sort(), project!.name).toEqual(
+        planOf(assessment)
+          .plan.obligations.map((o) => o.id)
+          .sort(),
+      );
+      const { euAiActStatus } = await presentAssessment(testDb.knex, assessment);
+      expect(project!.euAiActStatus, project!.name).toBe(euAiActStatus);
+    }
+  });
+
+  it('shows a FRIA at work: a credit scoring project owes one, drafted and not yet approved', async () => {
+    const project = await Project.query(testDb.knex).findOne({
+      companyId: first.companyId,
+      name: DEMO_FRIA_PROJECT,
+    });
+    expect(project).toMatchObject({ status: 'planning', euAiActStatus: 'in_review' });
+    const obligations = await listObligations(testDb.knex, project!.id);
+    expect(obligations.find((o) => o.obligationId === 'art27-fria')).toMatchObject({
+      status: 'in_progress',
+    });
+
+    const fria = friaView({ ...(await readProjectFria(testDb.knex, project!)), admin: false });
+    expect(fria.requirement).toMatchObject({
+      required: true,
+      reasons: [expect.objectContaining({ article: 'Article 27(1) and Annex III point 5(b)' })],
+    });
+    expect(fria).toMatchObject({ state: 'draft', approval: null, notification: null });
+    // Parts kept as the records pre-filled them, parts written for it, and parts still blank.
+    const parts = Object.fromEntries(fria.parts.map((part) => [part.key, part]));
+    expect(parts.processes).toMatchObject({
+      source: 'Project record: problem statement, jobs to be done, department',
+      prefill: null,
+    });
+    expect(parts.oversight).toMatchObject({
+      text: 'Business owner, answerable for how the system is used: Kenji Watanabe.',
+      source: 'Project record: business owner',
+    });
+    for (const key of ['affected', 'risks'])
+      expect(parts[key]).toMatchObject({ text: expect.stringMatching(/\w/), source: null });
+    // Blank: the period with the project's dates offered beside it, the measures with nothing.
+    expect(parts.period).toMatchObject({
+      text: '',
+      prefill: { source: 'Project record: start date, target date' },
+    });
+    expect(parts.measures).toMatchObject({ text: '', prefill: null });
+    // Not approved: the project is kept from going Active.
+    expect(fria.activation).toMatch(/^This project cannot be moved to Active yet\./);
   });
 
   it('opens /proposals on a queue: three proposals of colleagues, tiered and scored on entry, one rejected', async () => {

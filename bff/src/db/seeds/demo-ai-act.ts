@@ -11,7 +11,8 @@ import { planOf } from '../../services/compliance/ai-act.ts';
  * The demo company's EU AI Act assessments, by project name: most live projects assessed, so
  * the /compliance page, the class filter and the dashboard's counts have something to show on a
  * first start; two active projects left unassessed (Contract Clause Extraction, Lab Notebook
- * Search: the assessment-missing risk), one AI literacy training still under way past its date
+ * Search: the assessment-missing risk), one credit scoring system in planning that owes a
+ * fundamental rights impact assessment, one AI literacy training still under way past its date
  * and one labelling obligation in progress past its date (the obligation-overdue risks, and a
  * non-compliant status derived from them).
  */
@@ -47,6 +48,12 @@ const DEMO_ASSESSMENTS: Record<string, DemoAssessment> = {
   },
   // High risk: decisions on work relationships (Annex III 4(b)).
   'Attrition Prediction': deployer({ 'annex3-4b-work-decisions': true }),
+  // High risk: the creditworthiness of sole traders (Annex III 5(b)), scored with a bureau's
+  // model; a FRIA is owed (Article 27(1)), and its draft is under way (demo-fria.ts).
+  'B2B Credit Risk Scoring': {
+    ...deployer({ 'annex3-5b-creditworthiness': true }),
+    statuses: { 'art26-8-deployer': 'not_applicable', 'art27-fria': 'in_progress' },
+  },
   // Limited risk: people talk to them (Article 50(1)), or they write content (50(2)).
   'Order Status Chatbot': deployer(CHATBOT),
   'HR Policy Q&A Assistant': deployer(CHATBOT),

@@ -319,7 +319,10 @@ export const DEMO_PROJECTS: DemoProject[] = [
     initialK: 240,
     runningK: 6,
     returnK: 900,
-    problemStatement: 'Credit limits for business customers are reviewed once a year by hand.',
+    problemStatement:
+      'Credit limits for business customers, a third of them sole traders, are reviewed once a year by hand.',
+    jobsToBeDone:
+      "Score each customer's creditworthiness every month with the credit bureau's model, sole traders' own credit files included, and propose a limit for a credit controller to confirm.",
     notes: 'ICT risk register entry missing; DORA review must pass before the build starts.',
   },
   {

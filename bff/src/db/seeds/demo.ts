@@ -13,6 +13,7 @@ import {
 import { hashPassword, verifyPassword } from '../../services/access/passwords.ts';
 import { encryptSecret } from '../../services/access/secrets.ts';
 import { ensureAiActAssessments } from './demo-ai-act.ts';
+import { ensureFrias } from './demo-fria.ts';
 import { ensureHistory } from './demo-history.ts';
 import { ensureProposals } from './demo-proposals.ts';
 import { ensureReports } from './demo-reports.ts';
@@ -75,6 +76,7 @@ export interface SeedResult {
     spendEntries: number;
     benefits: number;
     aiActAssessments: number;
+    frias: number;
     milestones: number;
     projectDependencies: number;
     reports: number;
@@ -133,6 +135,7 @@ export async function seedDemo(
       spendEntries: 0,
       benefits: 0,
       aiActAssessments: 0,
+      frias: 0,
       milestones: 0,
       projectDependencies: 0,
       reports: 0,
@@ -205,6 +208,8 @@ export async function seedDemo(
       projectIds,
       demoUserId,
     );
+    // After the assessments: they decide whether a FRIA is owed.
+    inserted.frias += await ensureFrias(trx, companyId, projectIds);
     // The projects' history months back (creations, this month's revisions), then the risks
     // they carry, raised now rather than at the first nightly evaluation.
     inserted.historyEvents += await ensureHistory(trx, companyId, projectIds);
