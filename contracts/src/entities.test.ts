@@ -5,6 +5,7 @@ import {
   PERSONAL_CHANGES,
   isAuditEntity,
   messagePath,
+  notFoundMessage,
   type ChangeKind,
 } from './entities';
 import { EVENT_ROUTES, ROUTE_CHANGES, isWriteRoute } from './integrations/event-routes';
@@ -93,5 +94,13 @@ describe('the views of the registry agree with it', () => {
     const declared = new Set(table.flatMap(([, def]) => def.changes ?? []));
     expect(kinds.filter((kind) => !declared.has(kind))).toEqual([]);
     expect(kinds.filter((kind) => !isAuditEntity(kind))).toEqual(['account', 'notification_reads']);
+  });
+});
+
+describe('notFoundMessage', () => {
+  it('names the missing row by the label the history shows for it', () => {
+    expect(notFoundMessage('project')).toBe('Project not found');
+    expect(notFoundMessage('spend_entry')).toBe('Spend entry not found');
+    expect(notFoundMessage('ai_act_obligation')).toBe('EU AI Act obligation not found');
   });
 });

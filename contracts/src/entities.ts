@@ -328,7 +328,7 @@ const ENTITY_ROWS = {
     outdates: logged('listWebhooks'),
   },
   spend_entry: {
-    label: 'Spend',
+    label: 'Spend entry',
     fields: { month: 'Month', amount: 'Amount', category: 'Category', note: 'Note' },
     // Spend and plan show in the budget and the dashboard's variance to date.
     outdates: inProject('listSpend', 'getProjectBudget', 'getPortfolioSummary'),
@@ -679,6 +679,10 @@ export const ENTITIES: Readonly<Record<AuditEntity, EntityDef>> = Object.fromEnt
 
 /** The registry's row of an entity. */
 export const entityDef = (entity: AuditEntity): EntityDef => ENTITIES[entity];
+
+/** The 404 sentence for a row of the entity that is not there, or is another company's. */
+export const notFoundMessage = (entity: AuditEntity): string =>
+  `${ENTITIES[entity].label} not found`;
 
 /**
  * What only the signed-in person has, changed without an event (no one else sees it): their

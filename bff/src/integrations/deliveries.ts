@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { WEBHOOK_RETRY_SCHEDULE_SECONDS } from '@portfolio/contracts';
+import { WEBHOOK_RETRY_SCHEDULE_SECONDS, notFoundMessage } from '@portfolio/contracts';
 import { Webhook as Signer } from 'standardwebhooks';
 import type { AppDeps } from '../app-deps.ts';
 import { SYSTEM_ACTOR, write } from '../audit/unit-of-work.ts';
@@ -310,7 +310,7 @@ async function record(deps: AppDeps, outcomes: readonly Outcome[]): Promise<void
 /** A 410 Gone: the endpoint is turned off (in the history) and its waiting deliveries fail. */
 async function disable(deps: AppDeps, endpoint: Webhook): Promise<void> {
   await write(deps, SYSTEM_ACTOR, async (uow) => {
-    const before = await uow.lock(Webhook, endpoint.id, 'Webhook not found');
+    const before = await uow.lock(Webhook, endpoint.id, notFoundMessage('webhook'));
     if (!before.enabled) return;
     const reason = 'The endpoint answered 410 Gone';
     await Webhook.query(uow.trx)

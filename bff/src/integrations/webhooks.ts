@@ -3,6 +3,7 @@ import {
   DUPLICATE_WEBHOOK_URL_MESSAGE,
   type WebhookCreateBody,
   type WebhookUpdateBody,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded, patchRecorded } from '../audit/recorded-writes.ts';
@@ -21,7 +22,6 @@ import { pingPayload } from './payload.ts';
  * for {@link PREVIOUS_SECRET_HOURS} hours, so receivers can switch without losing a message.
  */
 
-export const WEBHOOK_NOT_FOUND_MESSAGE = 'Webhook not found';
 export const DELIVERY_NOT_FOUND_MESSAGE = 'Delivery not found';
 export const PREVIOUS_SECRET_HOURS = 24;
 
@@ -142,7 +142,7 @@ export async function updateWebhook(
   webhook: Pick<Webhook, 'id'>,
   body: WebhookUpdateBody,
 ): Promise<Webhook> {
-  const before = await uow.lock(Webhook, webhook.id, WEBHOOK_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(Webhook, webhook.id, notFoundMessage('webhook'));
   const patch: Partial<Webhook> = {};
   if (body.url !== undefined) {
     patch.url = await checkedUrl(body.url, config);
@@ -159,7 +159,7 @@ export async function updateWebhook(
 }
 
 export async function deleteWebhook(uow: UnitOfWork, webhook: Pick<Webhook, 'id'>): Promise<void> {
-  const before = await uow.lock(Webhook, webhook.id, WEBHOOK_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(Webhook, webhook.id, notFoundMessage('webhook'));
   await deleteRecorded(uow, Webhook, 'webhook', before, { view: audited });
 }
 
@@ -168,7 +168,7 @@ export async function rotateWebhookSecret(
   config: Config,
   webhook: Pick<Webhook, 'id'>,
 ): Promise<{ webhook: Webhook; secret: string }> {
-  const before = await uow.lock(Webhook, webhook.id, WEBHOOK_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(Webhook, webhook.id, notFoundMessage('webhook'));
   if (before.kind !== 'webhook' || !before.secretEncrypted) {
     throw new InputError('Only webhooks have a signing secret; Slack and Teams URLs do not');
   }

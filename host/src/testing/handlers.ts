@@ -18,6 +18,7 @@ import {
   EMBED_AUDIT_PAGE_SIZE,
   EMAIL_VERIFICATION_MESSAGES,
   ERROR_CODES,
+  notFoundMessage,
   PREFERENCE_DEFAULTS,
   WRONG_SETUP_CODE_MESSAGE,
   WIDGET_NAMES,
@@ -163,7 +164,7 @@ export const embedHandlers = [
   }),
   mockRoute(routes.deleteEmbedApp, ({ params }) => {
     const app = embedApps.find((a) => a.id === params.appId);
-    if (!app) return errorAnswer(404, 'Embed app not found');
+    if (!app) return errorAnswer(404, notFoundMessage('embed_app'));
     embedApps = embedApps.filter((a) => a !== app);
     audit({ action: 'app-deleted', appId: app.id, appName: app.name });
     return noContent();
@@ -208,7 +209,7 @@ export function apiTokenHandlers(start: ApiToken[] = sampleApiTokens()) {
       apiTokens = [apiToken, ...apiTokens];
       return HttpResponse.json({ apiToken, token }, { status: 201 });
     }),
-    mockDelete(routes.deleteApiToken, 'API token', (id) =>
+    mockDelete(routes.deleteApiToken, 'api_token', (id) =>
       removeById(apiTokens, id, (rest) => (apiTokens = rest)),
     ),
   ];
@@ -251,7 +252,7 @@ export function inboundIntegrationHandlers(start: Integration[] = sampleIntegrat
       const secret = body.secret ?? `whsec_${crypto.randomUUID().replace(/-/g, '')}`;
       return HttpResponse.json({ integration, secret }, { status: 201 });
     }),
-    mockDelete(routes.deleteIntegration, 'Connection', (id) =>
+    mockDelete(routes.deleteIntegration, 'integration', (id) =>
       removeById(integrations, id, (rest) => (integrations = rest)),
     ),
   ];
@@ -388,24 +389,24 @@ export function webhookHandlers(
     }),
     mockRoute(routes.updateWebhook, async ({ request, params }) => {
       const webhook = find(params.id);
-      if (!webhook) return errorAnswer(404, 'Webhook not found');
+      if (!webhook) return errorAnswer(404, notFoundMessage('webhook'));
       const updated = { ...webhook, ...(await request.json()), updatedAt: now() };
       webhooks = webhooks.map((w) => (w.id === webhook.id ? updated : w));
       return HttpResponse.json(updated);
     }),
     mockRoute(routes.deleteWebhook, ({ params }) => {
-      if (!find(params.id)) return errorAnswer(404, 'Webhook not found');
+      if (!find(params.id)) return errorAnswer(404, notFoundMessage('webhook'));
       webhooks = webhooks.filter((w) => w.id !== params.id);
       deliveries = deliveries.filter((d) => d.webhookId !== params.id);
       return noContent();
     }),
     mockRoute(routes.listWebhookDeliveries, ({ params }) => {
-      if (!find(params.id)) return errorAnswer(404, 'Webhook not found');
+      if (!find(params.id)) return errorAnswer(404, notFoundMessage('webhook'));
       settle();
       return HttpResponse.json(deliveries.filter((d) => d.webhookId === params.id));
     }),
     mockRoute(routes.pingWebhook, ({ params }) => {
-      if (!find(params.id)) return errorAnswer(404, 'Webhook not found');
+      if (!find(params.id)) return errorAnswer(404, notFoundMessage('webhook'));
       return queue(
         mockDelivery({
           webhookId: params.id,
@@ -439,7 +440,7 @@ export function webhookHandlers(
     }),
     mockRoute(routes.rotateWebhookSecret, ({ params }) => {
       const webhook = find(params.id);
-      if (!webhook) return errorAnswer(404, 'Webhook not found');
+      if (!webhook) return errorAnswer(404, notFoundMessage('webhook'));
       const rotated = {
         ...webhook,
         previousSecretExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),

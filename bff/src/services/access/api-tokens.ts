@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_TOKEN_PREFIX, type ApiTokenCreateBody } from '@portfolio/contracts';
+import { API_TOKEN_PREFIX, type ApiTokenCreateBody, notFoundMessage } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
@@ -67,6 +67,6 @@ export async function createApiToken(
 
 /** Deletes the token: its next request is refused (every request reads it). */
 export async function deleteApiToken(uow: UnitOfWork, token: ApiToken): Promise<void> {
-  const row = await uow.lock(ApiToken, token.id, 'API token not found');
+  const row = await uow.lock(ApiToken, token.id, notFoundMessage('api_token'));
   await deleteRecorded(uow, ApiToken, 'api_token', row);
 }

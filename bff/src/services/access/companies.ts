@@ -1,9 +1,7 @@
-import type { CompanyBody } from '@portfolio/contracts';
+import { notFoundMessage, type CompanyBody } from '@portfolio/contracts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Company } from '../../models/company.ts';
 import { CompanyMember } from '../../models/company-member.ts';
-
-const COMPANY_NOT_FOUND_MESSAGE = 'Company not found';
 
 const fieldsOf = (body: CompanyBody) => ({
   name: body.name.trim(),
@@ -39,7 +37,7 @@ export async function updateCompany(
   companyId: string,
   body: CompanyBody,
 ): Promise<Company> {
-  const before = await uow.lock(Company, companyId, COMPANY_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(Company, companyId, notFoundMessage('company'));
   const after = await Company.query(uow.trx).patchAndFetchById(companyId, fieldsOf(body));
   await uow.record({
     entity: 'company',

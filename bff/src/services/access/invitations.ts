@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { INVITATION_TTL_DAYS, type MemberRole } from '@portfolio/contracts';
+import { INVITATION_TTL_DAYS, type MemberRole, notFoundMessage } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import type { DepsOf } from '../../app-deps.ts';
@@ -53,7 +53,7 @@ async function isMemberByEmail(db: Knex, companyId: string, email: string): Prom
 
 /** An open invitation of the company, read again under lock; gone meanwhile → 404. */
 const lockInvitation = (uow: UnitOfWork, target: Pick<Invitation, 'id'>) =>
-  uow.lock(Invitation, target.id, 'Invitation not found');
+  uow.lock(Invitation, target.id, notFoundMessage('invitation'));
 
 /** The stored states that forbid any further use of an invitation, with their 409. */
 function assertOpen(invitation: Invitation, { allowExpired }: { allowExpired: boolean }): void {

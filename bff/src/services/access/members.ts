@@ -1,4 +1,4 @@
-import type { MemberRole } from '@portfolio/contracts';
+import { notFoundMessage, type MemberRole } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { ConflictError } from '../../errors.ts';
 import { CompanyMember } from '../../models/company-member.ts';
@@ -6,7 +6,6 @@ import { User } from '../../models/user.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 
 export const LAST_ADMIN_MESSAGE = 'A company needs at least one admin';
-export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
 
 export type MemberWithUser = CompanyMember & { user: User };
 
@@ -47,7 +46,7 @@ export async function listMembers(db: Knex, companyId: string): Promise<MemberWi
  */
 async function lockMember(uow: UnitOfWork, target: MemberRef) {
   const adminCount = await lockAdmins(uow.trx, target.companyId);
-  const member = await uow.lock(CompanyMember, target.id, MEMBER_NOT_FOUND_MESSAGE);
+  const member = await uow.lock(CompanyMember, target.id, notFoundMessage('member'));
   const user = await User.query(uow.trx).findById(member.userId).select('email');
   return { member, adminCount, before: { ...member, email: user?.email ?? null } };
 }

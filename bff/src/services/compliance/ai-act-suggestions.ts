@@ -7,6 +7,7 @@ import {
   NOTHING_TO_READ_MESSAGE,
   SUGGESTIONS_DISABLED_MESSAGE,
   type AiActSuggestions,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { DepsOf } from '../../app-deps.ts';
 import { write, type Actor } from '../../audit/unit-of-work.ts';
@@ -22,7 +23,7 @@ import {
 } from '../../llm/ai-act-answer.ts';
 import { LlmModel } from '../../models/llm-model.ts';
 import type { Project } from '../../models/project.ts';
-import { KEY_UNREADABLE_MESSAGE, LLM_MODEL_NOT_FOUND_MESSAGE } from './llm-models.ts';
+import { KEY_UNREADABLE_MESSAGE } from './llm-models.ts';
 import { decryptSecret, SecretDecryptionError } from '../access/secrets.ts';
 
 /**
@@ -41,7 +42,7 @@ export async function suggestAiActAnswers(
     id: llmModelId,
     companyId: project.companyId,
   });
-  if (!model) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
+  if (!model) throw new NotFoundError(notFoundMessage('llm_model'));
   if (!model.suggestionsEnabled) {
     throw new ForbiddenError(SUGGESTIONS_DISABLED_MESSAGE, { code: CODES.disabled });
   }

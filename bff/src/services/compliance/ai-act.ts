@@ -18,6 +18,7 @@ import {
   type AiActObligationUpdateBody,
   type AiActRiskContext,
   type AiActStatusVerdict,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { patchRecorded, upsertRecorded, type Recording } from '../../audit/recorded-writes.ts';
@@ -41,8 +42,6 @@ import {
  * obligations in line with it, and sets the project's EU AI Act status from them on every write.
  * Evidence (a later capability) attaches to `AiActObligationRow.id`.
  */
-
-export const OBLIGATION_NOT_FOUND_MESSAGE = 'Obligation not found';
 
 /**
  * Whether the assessment asks to be revisited: the project's purpose changed after it, or an
@@ -298,7 +297,7 @@ export async function saveAssessment(
  */
 export const updateObligation = lockedChange(
   AiActObligationRow,
-  OBLIGATION_NOT_FOUND_MESSAGE,
+  notFoundMessage('ai_act_obligation'),
   async (uow, before, body: AiActObligationUpdateBody): Promise<AiActObligationRow> => {
     const { trx } = uow;
     const change = changedObligation(before, body);

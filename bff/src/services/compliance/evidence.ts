@@ -7,6 +7,7 @@ import {
   type EvidenceExpiryState,
   type EvidenceFileType,
   type EvidenceUploadForm,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded } from '../../audit/recorded-writes.ts';
@@ -15,7 +16,7 @@ import { ConflictError, InputError, NotFoundError, PayloadTooLargeError } from '
 import { AiActObligationRow } from '../../models/ai-act.ts';
 import { IncidentRow } from '../../models/incident.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
-import { listedObligationRows, OBLIGATION_NOT_FOUND_MESSAGE } from './ai-act.ts';
+import { listedObligationRows } from './ai-act.ts';
 import { storeOf, type EvidenceFileStore, type SpooledFile } from './evidence-store.ts';
 import { personName } from '../integrations/notifications.ts';
 import { memberName } from '../access/member-names.ts';
@@ -28,7 +29,6 @@ import { groupedBy } from '../grouped.ts';
  * nothing behind.
  */
 
-export const EVIDENCE_NOT_FOUND_MESSAGE = 'Evidence not found';
 export const EVIDENCE_FILE_GONE_MESSAGE = 'The file of this evidence is no longer available';
 
 /** A piece of evidence with its reviewer's and creator's names, as the routes present it. */
@@ -98,7 +98,7 @@ export async function listControlEvidence(
 /** One piece of evidence, read after a write. */
 export async function readEvidence(db: Knex, id: string): Promise<EvidenceWithNames> {
   const row = (await evidenceQuery(db).findById(id)) as unknown as EvidenceWithNames | undefined;
-  if (!row) throw new NotFoundError(EVIDENCE_NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFoundError(notFoundMessage('obligation_evidence'));
   return row;
 }
 
@@ -209,7 +209,7 @@ async function lockOwner(uow: UnitOfWork, owner: EvidenceOwner) {
   const locked = await uow.lock(
     AiActObligationRow,
     owner.obligation.id,
-    OBLIGATION_NOT_FOUND_MESSAGE,
+    notFoundMessage('ai_act_obligation'),
   );
   return { companyId: locked.companyId, projectId: locked.projectId, obligationId: locked.id };
 }
@@ -278,7 +278,11 @@ export async function deleteEvidence(
   uow: UnitOfWork,
   evidence: Pick<ObligationEvidenceRow, 'id'>,
 ): Promise<ObligationEvidenceRow> {
-  const before = await uow.lock(ObligationEvidenceRow, evidence.id, EVIDENCE_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(
+    ObligationEvidenceRow,
+    evidence.id,
+    notFoundMessage('obligation_evidence'),
+  );
   // A report's document is part of the record of what was submitted: nothing of it is deleted.
   if (await uow.trx('incidentReports').where({ evidenceId: before.id }).first('id')) {
     throw new ConflictError(INCIDENT_MESSAGES.reportDocument);

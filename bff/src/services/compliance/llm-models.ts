@@ -5,6 +5,7 @@ import {
   type LlmModelCreateBody,
   type LlmModelUpdateBody,
   type ProjectLlmModelBody,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { ForeignKeyViolationError } from 'objection';
@@ -24,7 +25,6 @@ import { insertRecorded, patchRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { groupedBy } from '../grouped.ts';
 
-export const LLM_MODEL_NOT_FOUND_MESSAGE = 'LLM model not found';
 export const ALREADY_LINKED_MESSAGE = 'This LLM model is already linked to the project';
 export const KEY_UNREADABLE_MESSAGE =
   'The stored API key could not be decrypted; enter the key again';
@@ -149,7 +149,7 @@ export async function updateLlmModel(
   model: Pick<LlmModel, 'id'>,
   body: LlmModelUpdateBody,
 ): Promise<LlmModel> {
-  const before = await uow.lock(LlmModel, model.id, LLM_MODEL_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(LlmModel, model.id, notFoundMessage('llm_model'));
   const changes: Partial<LlmModel> = {
     name: body.name.trim(),
     ...(await callFields(body, before, config.llmAllowPrivate)),
@@ -168,7 +168,7 @@ export async function updateLlmModel(
  * project's history as the link's deletion.
  */
 export async function deleteLlmModel(uow: UnitOfWork, model: Pick<LlmModel, 'id'>): Promise<void> {
-  const before = await uow.lock(LlmModel, model.id, LLM_MODEL_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(LlmModel, model.id, notFoundMessage('llm_model'));
   const links = await ProjectLlmModel.query(uow.trx).where({ llmModelId: model.id }).forUpdate();
   await before.$query(uow.trx).delete();
   await uow.record({ entity: 'llm_model', id: model.id, action: 'deleted', before });
@@ -235,7 +235,7 @@ export async function addProjectLlmModel(
   const model = await LlmModel.query(uow.trx)
     .findOne({ id: body.llmModelId, companyId: project.companyId })
     .select('id', 'name', 'vendor');
-  if (!model) throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE);
+  if (!model) throw new NotFoundError(notFoundMessage('llm_model'));
   try {
     const link = await ProjectLlmModel.query(uow.trx).insertAndFetch({
       projectId: project.id,
@@ -258,7 +258,7 @@ export async function addProjectLlmModel(
     }
     // The model or the project was deleted between the check above and the insert.
     if (error instanceof ForeignKeyViolationError) {
-      throw new NotFoundError(LLM_MODEL_NOT_FOUND_MESSAGE, { cause: error });
+      throw new NotFoundError(notFoundMessage('llm_model'), { cause: error });
     }
     throw error;
   }

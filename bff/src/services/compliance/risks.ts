@@ -14,6 +14,7 @@ import {
   type RiskListQuery,
   type RiskRuleId,
   type RiskSeverity,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { fn } from 'objection';
@@ -30,8 +31,6 @@ import { realisedToDate } from '../value/value.ts';
 import { aiActHighRiskOf } from './ai-act-high-risk.ts';
 import { evidenceExpiries } from './evidence.ts';
 import { overdueIncidentActions, overdueIncidentClocks } from '../incidents/incidents.ts';
-
-export const RISK_NOT_FOUND_MESSAGE = 'Risk not found';
 
 /** Projects evaluated per transaction by the nightly run. */
 const NIGHTLY_CHUNK = 200;
@@ -473,7 +472,7 @@ export async function listRisks(
 /** One risk of the company as the list shows it. */
 export async function findRisk(db: Knex, companyId: string, id: string): Promise<RiskRow> {
   const row = await riskColumns(db, risksOf(db, companyId).where('risks.id', id)).first();
-  if (!row) throw new NotFoundError(RISK_NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFoundError(notFoundMessage('risk'));
   return row;
 }
 
@@ -487,7 +486,7 @@ export async function acknowledgeRisk(
   userId: string,
   note: string,
 ): Promise<Risk> {
-  const before = await uow.lock(Risk, risk.id, RISK_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(Risk, risk.id, notFoundMessage('risk'));
   if (before.state === 'resolved') {
     throw new ConflictError(RISK_RESOLVED_MESSAGE, { code: ERROR_CODES.riskResolved });
   }

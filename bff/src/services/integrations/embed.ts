@@ -10,6 +10,7 @@ import {
   type AuditAction,
   type AuditEntity,
   type EmbedAuditAction,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { fn } from 'objection';
@@ -58,7 +59,7 @@ export async function replaceOrigins(
   const unique = [...new Set(origins.map(normalizeOrigin))];
   const { trx } = uow;
   // Locks the company's row: two replacements at once run one after the other.
-  await uow.lock(Company, companyId, 'Company not found');
+  await uow.lock(Company, companyId, notFoundMessage('company'));
   const before = await listOrigins(trx, companyId);
   await EmbedOrigin.query(trx).where({ companyId }).delete();
   if (unique.length > 0) {
@@ -127,7 +128,7 @@ export async function deleteApp(
     .where({ id: input.appId, companyId: input.companyId })
     .delete()
     .returning('*');
-  if (!deleted) throw new NotFoundError('Embed app not found');
+  if (!deleted) throw new NotFoundError(notFoundMessage('embed_app'));
   await uow.record({ entity: 'embed_app', id: deleted.id, action: 'deleted', before: deleted });
 }
 
@@ -256,7 +257,7 @@ export async function issueSessionToken(
   { token: string; expiresAt: string; refreshToken: string } | { originNotAllowed: string }
 > {
   const role = await roleOf(db, input.companyId, input.userId);
-  if (!role) throw new NotFoundError('Company not found');
+  if (!role) throw new NotFoundError(notFoundMessage('company'));
   if (!(await isOriginAllowed(db, input.companyId, input.origin, input.ownOrigin))) {
     return { originNotAllowed: input.origin };
   }

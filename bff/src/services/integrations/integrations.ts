@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type IntegrationCreateBody } from '@portfolio/contracts';
+import { type IntegrationCreateBody, notFoundMessage } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded, insertRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
@@ -41,6 +41,6 @@ export async function createIntegration(
 }
 
 export async function deleteIntegration(uow: UnitOfWork, integration: Integration): Promise<void> {
-  const row = await uow.lock(Integration, integration.id, 'Connection not found');
+  const row = await uow.lock(Integration, integration.id, notFoundMessage('integration'));
   await deleteRecorded(uow, Integration, 'integration', row, RECORDING);
 }

@@ -4,13 +4,14 @@ import {
   formatMonth,
   type AllocationsBody,
   type ProjectAllocation as ProjectAllocationBody,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { InputError, NotFoundError } from '../../errors.ts';
 import { ProjectAllocation } from '../../models/project-allocation.ts';
 import { Project } from '../../models/project.ts';
-import { PERSON_NAME_SQL, PERSON_NOT_FOUND_MESSAGE } from './people.ts';
+import { PERSON_NAME_SQL } from './people.ts';
 import { lockProject } from '../portfolio/project-lock.ts';
 
 /** The month column (its first day) as the contract's `YYYY-MM`, and back. */
@@ -62,7 +63,7 @@ export async function setAllocations(
       )) as { rows: Array<{ id: string; name: string }> })
     : { rows: [] };
   const names = new Map(people.rows.map((person) => [person.id, person.name]));
-  if (names.size !== personIds.length) throw new NotFoundError(PERSON_NOT_FOUND_MESSAGE);
+  if (names.size !== personIds.length) throw new NotFoundError(notFoundMessage('person'));
   const twice = allocatedTwice(rows, (id) => names.get(id));
   if (twice) {
     throw new InputError(twice.message, {

@@ -7,6 +7,7 @@ import {
   type PlanSource,
   type SpendCreateBody,
   type SpendUpdateBody,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import {
@@ -20,8 +21,6 @@ import { BudgetPlanMonth } from '../../models/budget-plan-month.ts';
 import type { Project } from '../../models/project.ts';
 import { SpendEntry } from '../../models/spend-entry.ts';
 import { toIsoString } from '../../db/dates.ts';
-
-export const SPEND_NOT_FOUND_MESSAGE = 'Spend entry not found';
 
 /** The month "to date" runs to, included: the current month in UTC. */
 export const currentMonth = (now = new Date()): string => monthOf(now);
@@ -75,7 +74,7 @@ export async function createSpend(
 /** Any subset of month, amount, category and note; the entry gone meanwhile → 404. */
 export const updateSpend = lockedChange(
   SpendEntry,
-  SPEND_NOT_FOUND_MESSAGE,
+  notFoundMessage('spend_entry'),
   (uow, before, body: SpendUpdateBody) => {
     const patch = body.note === undefined ? body : { ...body, note: trimmedNote(body.note) };
     return patchRecorded(uow, SpendEntry, 'spend_entry', before, patch, { label: spendLabel });
@@ -83,7 +82,7 @@ export const updateSpend = lockedChange(
 );
 
 export async function deleteSpend(uow: UnitOfWork, entry: Pick<SpendEntry, 'id'>) {
-  const before = await uow.lock(SpendEntry, entry.id, SPEND_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(SpendEntry, entry.id, notFoundMessage('spend_entry'));
   await deleteRecorded(uow, SpendEntry, 'spend_entry', before, { label: spendLabel });
 }
 

@@ -4,14 +4,13 @@ import {
   type MilestoneCreateBody,
   type MilestoneUpdateBody,
   type ProjectProgressEntry,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded, insertRecorded, patchRecorded } from '../../audit/recorded-writes.ts';
 import { lockedChange, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { Milestone } from '../../models/milestone.ts';
 import type { Project } from '../../models/project.ts';
-
-export const MILESTONE_NOT_FOUND_MESSAGE = 'Milestone not found';
 
 /** A project's milestones by due date (then name, then id: a total order). */
 export async function listMilestones(db: Knex, projectId: string): Promise<Milestone[]> {
@@ -35,7 +34,7 @@ export async function createMilestone(
 /** Any subset of name, due date and done; the milestone gone meanwhile → 404. */
 export const updateMilestone = lockedChange(
   Milestone,
-  MILESTONE_NOT_FOUND_MESSAGE,
+  notFoundMessage('milestone'),
   (uow, before, body: MilestoneUpdateBody) => {
     const patch = body.name === undefined ? body : { ...body, name: body.name.trim() };
     return patchRecorded(uow, Milestone, 'milestone', before, patch);
@@ -43,7 +42,7 @@ export const updateMilestone = lockedChange(
 );
 
 export async function deleteMilestone(uow: UnitOfWork, milestone: Pick<Milestone, 'id'>) {
-  const before = await uow.lock(Milestone, milestone.id, MILESTONE_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(Milestone, milestone.id, notFoundMessage('milestone'));
   await deleteRecorded(uow, Milestone, 'milestone', before);
 }
 

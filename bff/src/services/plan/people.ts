@@ -4,14 +4,13 @@ import {
   MEMBER_PERSON_FIELDS_MESSAGE,
   type PersonCreateBody,
   type PersonUpdateBody,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded, insertRecorded } from '../../audit/recorded-writes.ts';
 import { lockedChange, type UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { Person } from '../../models/person.ts';
-
-export const PERSON_NOT_FOUND_MESSAGE = 'Person not found';
 
 /**
  * A person's name as the product shows it (SQL over `people p left join users u`): a member's
@@ -45,7 +44,7 @@ export async function listPeople(db: Knex, companyId: string): Promise<Person[]>
 
 async function findNamed(db: Knex, id: string): Promise<Person> {
   const person = await named(db).findOne('p.id', id);
-  if (!person) throw new NotFoundError(PERSON_NOT_FOUND_MESSAGE);
+  if (!person) throw new NotFoundError(notFoundMessage('person'));
   return person;
 }
 
@@ -75,7 +74,7 @@ export async function createPerson(
  */
 export const updatePerson = lockedChange(
   Person,
-  PERSON_NOT_FOUND_MESSAGE,
+  notFoundMessage('person'),
   async (uow, locked, body: PersonUpdateBody): Promise<Person> => {
     if (locked.userId && (body.name !== undefined || body.email !== undefined)) {
       throw new ConflictError(MEMBER_PERSON_FIELDS_MESSAGE, { code: 'member_person' });
@@ -95,7 +94,7 @@ export const updatePerson = lockedChange(
 
 /** Deletes a person outside the product, and their allocations with them. */
 export async function deletePerson(uow: UnitOfWork, person: Pick<Person, 'id'>): Promise<void> {
-  const before = await uow.lock(Person, person.id, PERSON_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(Person, person.id, notFoundMessage('person'));
   if (before.userId) {
     throw new ConflictError(MEMBER_PERSON_DELETE_MESSAGE, { code: 'member_person' });
   }

@@ -3,15 +3,13 @@ import {
   dependencyTwiceMessage,
   ERROR_CODES,
   SELF_DEPENDENCY_MESSAGE,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { ConflictError, fieldError, isUniqueViolation, NotFoundError } from '../../errors.ts';
 import { ProjectDependency } from '../../models/project-dependency.ts';
 import { Project } from '../../models/project.ts';
-import { PROJECT_NOT_FOUND_MESSAGE } from '../portfolio/project-lock.ts';
-
-export const DEPENDENCY_NOT_FOUND_MESSAGE = 'Dependency not found';
 
 /** A dependency with the names of both its projects, as the contract presents it. */
 export type NamedDependency = ProjectDependency & {
@@ -88,7 +86,7 @@ export async function addProjectDependency(
   const other = await Project.query(trx)
     .findOne({ id: dependsOnProjectId, companyId: project.companyId })
     .select('id', 'name');
-  if (!other) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
+  if (!other) throw new NotFoundError(notFoundMessage('project'));
   const path = await storedDependencyPath(trx, other.id, project.id);
   if (path) {
     const names = new Map(
@@ -132,7 +130,7 @@ export async function removeProjectDependency(
   uow: UnitOfWork,
   dependency: Pick<ProjectDependency, 'id'>,
 ): Promise<void> {
-  await uow.lock(ProjectDependency, dependency.id, DEPENDENCY_NOT_FOUND_MESSAGE);
+  await uow.lock(ProjectDependency, dependency.id, notFoundMessage('project_dependency'));
   const [before] = await named(uow.trx).where('d.id', dependency.id);
   await ProjectDependency.query(uow.trx).deleteById(dependency.id);
   if (!before) return;

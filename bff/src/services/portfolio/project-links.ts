@@ -3,6 +3,7 @@ import {
   PROJECT_LINK_URL_MESSAGE,
   recogniseLink,
   type ProjectLinkBody as ProjectLinkInput,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded, insertRecorded } from '../../audit/recorded-writes.ts';
@@ -52,6 +53,6 @@ export async function addProjectLink(
 }
 
 export async function removeProjectLink(uow: UnitOfWork, link: ProjectLink): Promise<void> {
-  const row = await uow.lock(ProjectLink, link.id, 'Link not found');
+  const row = await uow.lock(ProjectLink, link.id, notFoundMessage('project_link'));
   await deleteRecorded(uow, ProjectLink, 'project_link', row, RECORDING);
 }

@@ -10,6 +10,7 @@ import {
   type ReportScheduleBody,
   type SavedReportCreateBody,
   type SavedReportUpdateBody,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
@@ -22,8 +23,6 @@ import {
 } from '../../errors.ts';
 import { Report } from '../../models/report.ts';
 import { checkReportDefinition } from './report-sql.ts';
-
-export const REPORT_NOT_FOUND_MESSAGE = 'Report not found';
 
 /** Who asks: the signed-in person and their role in the report's company. */
 export interface ReportViewer {
@@ -40,7 +39,7 @@ export const canEdit = (report: Report, viewer: ReportViewer) =>
   report.createdBy === viewer.userId || (report.visibility === 'shared' && viewer.role === 'admin');
 
 export function visibleOr404(report: Report, viewer: ReportViewer): Report {
-  if (!canSee(report, viewer)) throw new NotFoundError(REPORT_NOT_FOUND_MESSAGE);
+  if (!canSee(report, viewer)) throw new NotFoundError(notFoundMessage('report'));
   return report;
 }
 
@@ -69,7 +68,7 @@ const withCreator = (query: ReturnType<typeof Report.query>) =>
 /** The report with its creator's name, for an answer. */
 export async function readReport(db: Knex, id: string): Promise<ReportWithCreator> {
   const row = await withCreator(Report.query(db)).findById(id);
-  if (!row) throw new NotFoundError(REPORT_NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFoundError(notFoundMessage('report'));
   return row as ReportWithCreator;
 }
 
@@ -155,7 +154,7 @@ export async function updateReport(
   viewer: ReportViewer,
   body: SavedReportUpdateBody,
 ): Promise<Report> {
-  const before = await uow.lock(Report, report.id, REPORT_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(Report, report.id, notFoundMessage('report'));
   editableOr403(before, viewer);
   if (body.definition) checkReportDefinition(body.definition, 'definition.');
   const patch: Partial<Report> = {};
@@ -191,7 +190,7 @@ async function recordUpdate(uow: UnitOfWork, before: Report, after: Report) {
 }
 
 export async function deleteReport(uow: UnitOfWork, report: Report, viewer: ReportViewer) {
-  const before = await uow.lock(Report, report.id, REPORT_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(Report, report.id, notFoundMessage('report'));
   editableOr403(before, viewer);
   await Report.query(uow.trx).deleteById(before.id);
   await uow.record({
@@ -213,7 +212,7 @@ export async function scheduleReport(
   body: ReportScheduleBody,
   now = new Date(),
 ): Promise<Report> {
-  const before = await uow.lock(Report, report.id, REPORT_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(Report, report.id, notFoundMessage('report'));
   editableOr403(before, viewer);
   const invalid = (message: string) => fieldError('recipients', message);
   let patch: Partial<Report>;

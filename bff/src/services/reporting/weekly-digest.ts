@@ -14,6 +14,7 @@ import {
   type Project as ProjectBody,
   type StoredChange,
   type WeeklyDigest,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { NotFoundError } from '../../errors.ts';
@@ -106,7 +107,7 @@ export async function buildWeeklyDigest(
   now = new Date(),
 ): Promise<DigestContent> {
   const company = await Company.query(db).findById(companyId).select('id', 'name');
-  if (!company) throw new NotFoundError('Company not found');
+  if (!company) throw new NotFoundError(notFoundMessage('company'));
   const from = new Date(now.getTime() - WEEKLY_DIGEST_DAYS * 86_400_000);
 
   // The figures of now and of a week ago from the sums and the week's history, and the

@@ -14,6 +14,7 @@ import {
   type KpiUpdateBody,
   type ProjectValueBody,
   type ValueSource,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import {
@@ -32,10 +33,8 @@ import {
   ProjectKpi,
   ProjectValue,
 } from '../../models/project-value.ts';
-import { PERSON_NAME_SQL, PERSON_NOT_FOUND_MESSAGE } from '../plan/people.ts';
+import { PERSON_NAME_SQL } from '../plan/people.ts';
 import { lockProject } from '../portfolio/project-lock.ts';
-
-export const KPI_NOT_FOUND_MESSAGE = 'KPI not found';
 
 /** The project's fields its value is computed from. */
 export type ValueProjectRow = Pick<Project, 'id' | 'companyId'> & ValueSource;
@@ -118,7 +117,7 @@ async function setBenefitOwner(
     return row?.name;
   };
   const ownerName = await nameOf(ownerId);
-  if (ownerName === undefined) throw new NotFoundError(PERSON_NOT_FOUND_MESSAGE);
+  if (ownerName === undefined) throw new NotFoundError(notFoundMessage('person'));
   const row = await ProjectValue.query(trx).where({ projectId: project.id }).first();
   if (row?.benefitOwnerId === ownerId) return;
   const beforeName = row ? ((await nameOf(row.benefitOwnerId)) ?? null) : null;
@@ -183,7 +182,7 @@ export async function listKpis(
 
 export const findKpi = async (db: Knex, id: string): Promise<KpiWithMeasurements> => {
   const [kpi] = await listKpis(db, { id });
-  if (!kpi) throw new NotFoundError(KPI_NOT_FOUND_MESSAGE);
+  if (!kpi) throw new NotFoundError(notFoundMessage('project_kpi'));
   return kpi;
 };
 
@@ -234,7 +233,7 @@ export async function createKpi(
 /** Any subset of the fields; the target checked against the baseline and direction it ends with. */
 export const updateKpi = lockedChange(
   ProjectKpi,
-  KPI_NOT_FOUND_MESSAGE,
+  notFoundMessage('project_kpi'),
   (uow, before, body: KpiUpdateBody) => {
     checkTarget({
       baseline: body.baseline ?? Number(before.baseline),
@@ -253,7 +252,7 @@ export const updateKpi = lockedChange(
 );
 
 export async function deleteKpi(uow: UnitOfWork, kpi: Pick<ProjectKpi, 'id'>): Promise<void> {
-  const before = await uow.lock(ProjectKpi, kpi.id, KPI_NOT_FOUND_MESSAGE);
+  const before = await uow.lock(ProjectKpi, kpi.id, notFoundMessage('project_kpi'));
   await deleteRecorded(uow, ProjectKpi, 'project_kpi', before, KPI_RECORDING);
 }
 
@@ -267,7 +266,7 @@ export async function addMeasurement(
   body: KpiMeasurementBody,
 ): Promise<void> {
   const { trx } = uow;
-  const locked = await uow.lock(ProjectKpi, kpi.id, KPI_NOT_FOUND_MESSAGE);
+  const locked = await uow.lock(ProjectKpi, kpi.id, notFoundMessage('project_kpi'));
   const label = `${locked.name}, ${formatCalendarDate(body.date, 'long')}`;
   const scope = { companyId: locked.companyId, projectId: locked.projectId };
   const value = String(body.value);

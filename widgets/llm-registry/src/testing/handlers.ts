@@ -10,6 +10,7 @@ import {
   type DoraProvider,
   type DoraRegister,
   type ProjectLlmModel,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import {
   HttpResponse,
@@ -17,6 +18,7 @@ import {
   delay,
   errorAnswer,
   mockRoute,
+  noContent,
 } from '@portfolio/ui/testing/msw';
 import {
   COMPANY_ID,
@@ -90,8 +92,7 @@ export function registerOf(data: LlmMockData): DoraRegister {
   };
 }
 
-const NOT_FOUND = 'LLM model not found';
-const noContent = () => new HttpResponse(null, { status: 204 }) as never;
+const NOT_FOUND = notFoundMessage('llm_model');
 
 /**
  * The LLM registry API answered in memory, as the BFF does: the registry with masked keys and

@@ -5,6 +5,7 @@ import {
   type Invitation,
   type InvitationPreview,
   type Member,
+  notFoundMessage,
 } from '@portfolio/contracts';
 import { HttpResponse, delay, errorAnswer, mockRoute } from '@portfolio/ui/testing/msw';
 import { COMPANY_ID, sampleInvitations, sampleMembers } from './fixtures';
@@ -51,7 +52,7 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       await delay();
       const { role } = await request.json();
       const member = data.members.find((m) => m.id === params.id);
-      if (!member) return errorAnswer(404, 'Member not found');
+      if (!member) return errorAnswer(404, notFoundMessage('member'));
       if (member.role === 'admin' && role !== 'admin' && admins() <= 1)
         return errorAnswer(409, LAST_ADMIN);
       member.role = role;
@@ -60,7 +61,7 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
     mockRoute(routes.removeMember, async ({ params }) => {
       await delay();
       const member = data.members.find((m) => m.id === params.id);
-      if (!member) return errorAnswer(404, 'Member not found');
+      if (!member) return errorAnswer(404, notFoundMessage('member'));
       if (member.role === 'admin' && admins() <= 1) return errorAnswer(409, LAST_ADMIN);
       data.members = data.members.filter((m) => m !== member);
       return new HttpResponse(null, { status: 204 }) as never;
@@ -104,7 +105,7 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
     mockRoute(routes.resendInvitation, async ({ params }) => {
       await delay();
       const invitation = data.invitations.find((i) => i.id === params.id);
-      if (!invitation) return errorAnswer(404, 'Invitation not found');
+      if (!invitation) return errorAnswer(404, notFoundMessage('invitation'));
       if (!isOpen(invitation)) return errorAnswer(409, 'This invitation has been revoked');
       Object.assign(invitation, { state: 'pending', expiresAt: freshExpiry() });
       return HttpResponse.json({ message: INVITATION_SENT_MESSAGE, delivery: 'email', invitation });
@@ -112,7 +113,7 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
     mockRoute(routes.revokeInvitation, async ({ params }) => {
       await delay();
       const invitation = data.invitations.find((i) => i.id === params.id);
-      if (!invitation) return errorAnswer(404, 'Invitation not found');
+      if (!invitation) return errorAnswer(404, notFoundMessage('invitation'));
       if (invitation.state === 'accepted')
         return errorAnswer(409, 'This invitation has already been used');
       Object.assign(invitation, { state: 'revoked', revokedAt: new Date().toISOString() });

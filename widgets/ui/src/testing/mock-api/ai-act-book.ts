@@ -3,6 +3,7 @@ import {
   AI_ACT_ROLES_MESSAGE,
   ERROR_CODES,
   changedObligation,
+  notFoundMessage,
   OBLIGATION_OWNER_MESSAGE,
   aiActStatusOf,
   assessmentPlan,
@@ -192,7 +193,7 @@ export function createAiActBook(deps: AiActBookDeps) {
     },
     update(id: string, body: AiActObligationUpdateBody): AiActObligationItem | Refusal {
       const row = obligations.find((o) => o.id === id);
-      if (!row) return { status: 404, message: 'Obligation not found' };
+      if (!row) return { status: 404, message: notFoundMessage('ai_act_obligation') };
       const { after, problem } = changedObligation(row, body);
       if (problem) return { status: 400, message: problem };
       if (after.ownerId && !members().some((m) => m.id === after.ownerId)) {

@@ -1,6 +1,7 @@
 import {
   AI_ACT_QUESTIONS,
   AI_ACT_SUGGESTION_ERROR_CODES,
+  notFoundMessage,
   SUGGESTED_QUESTION_GROUPS,
   SUGGESTIONS_DISABLED_MESSAGE,
   routes,
@@ -58,7 +59,7 @@ export function aiActSuggestionHandler(models: () => LlmModel[]) {
     const { llmModelId } = await request.json();
     await delay();
     const model = models().find((m) => m.id === llmModelId);
-    if (!model) return errorAnswer(404, 'LLM model not found');
+    if (!model) return errorAnswer(404, notFoundMessage('llm_model'));
     if (!model.suggestionsEnabled) {
       return errorAnswer(403, SUGGESTIONS_DISABLED_MESSAGE, {
         code: AI_ACT_SUGGESTION_ERROR_CODES.disabled,

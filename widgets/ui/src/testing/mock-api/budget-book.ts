@@ -108,7 +108,7 @@ export function budgetHandlers(book: () => BudgetBook) {
     }),
     json(routes.listSpend, (p) => book().spend(p.id)),
     jsonFromBody(routes.createSpend, (p, body) => book().createSpend(p, body)),
-    mockUpdate(routes.updateSpend, 'Spend entry', (id, body) => book().updateSpend(id, body)),
-    mockDelete(routes.deleteSpend, 'Spend entry', (id) => book().deleteSpend(id)),
+    mockUpdate(routes.updateSpend, 'spend_entry', (id, body) => book().updateSpend(id, body)),
+    mockDelete(routes.deleteSpend, 'spend_entry', (id) => book().deleteSpend(id)),
   ];
 }

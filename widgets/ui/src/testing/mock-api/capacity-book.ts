@@ -5,6 +5,7 @@ import {
   MEMBER_PERSON_FIELDS_MESSAGE,
   allocatedTwice,
   capacityMonths,
+  notFoundMessage,
   routes,
   type AllocationsBody,
   type Capacity,
@@ -89,7 +90,7 @@ export function createCapacityBook(source: CapacitySource) {
     /** Throws a {@link CapacityRefusal} for what the BFF refuses. */
     updatePerson(id: string, body: PersonUpdateBody): Person {
       const current = personOf(id);
-      if (!current) throw new CapacityRefusal(404, 'Person not found');
+      if (!current) throw new CapacityRefusal(404, notFoundMessage('person'));
       if (current.userId && (body.name !== undefined || body.email !== undefined)) {
         throw new CapacityRefusal(409, MEMBER_PERSON_FIELDS_MESSAGE);
       }
@@ -106,7 +107,7 @@ export function createCapacityBook(source: CapacitySource) {
     },
     deletePerson(id: string): void {
       const current = personOf(id);
-      if (!current) throw new CapacityRefusal(404, 'Person not found');
+      if (!current) throw new CapacityRefusal(404, notFoundMessage('person'));
       if (current.userId) throw new CapacityRefusal(409, MEMBER_PERSON_DELETE_MESSAGE);
       people = people.filter((p) => p.id !== id);
       allocations = allocations.filter((a) => a.personId !== id);
@@ -132,7 +133,7 @@ export function createCapacityBook(source: CapacitySource) {
       for (const row of rows) {
         const person = personOf(row.personId);
         if (!person || person.companyId !== project.companyId) {
-          throw new CapacityRefusal(404, 'Person not found');
+          throw new CapacityRefusal(404, notFoundMessage('person'));
         }
       }
       const twice = allocatedTwice(rows, (id) => personOf(id)?.name);

@@ -7,6 +7,7 @@ import {
   evidenceFileTypeOf,
   fileExtensionOf,
   isEvidenceExpired,
+  notFoundMessage,
   routes,
   todayCalendarDate,
   type ControlEvidence,
@@ -252,8 +253,8 @@ export function createEvidenceBook(
 
 export type EvidenceBook = ReturnType<typeof createEvidenceBook>;
 
-const OBLIGATION_NOT_FOUND = 'Obligation not found';
-const EVIDENCE_NOT_FOUND = 'Evidence not found';
+const OBLIGATION_NOT_FOUND = notFoundMessage('ai_act_obligation');
+const EVIDENCE_NOT_FOUND = notFoundMessage('obligation_evidence');
 
 /** The evidence routes over the book, typed by the contract. */
 export function evidenceHandlers(book: () => EvidenceBook) {

@@ -76,6 +76,6 @@ export function linkHandlers(book: () => LinkBook) {
         return HttpResponse.json(answer, { status: 201 });
       });
     }),
-    mockDelete(routes.removeProjectLink, 'Link', (id) => book().remove(id)),
+    mockDelete(routes.removeProjectLink, 'project_link', (id) => book().remove(id)),
   ];
 }

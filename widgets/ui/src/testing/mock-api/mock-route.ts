@@ -9,8 +9,10 @@ import {
 import {
   ERROR_CODES,
   fromCents,
+  notFoundMessage,
   toCents,
   toRouterPath,
+  type AuditEntity,
   type ErrorBody,
   type FieldError,
   type RouteDef,
@@ -62,7 +64,7 @@ export function mockRouteJson<R extends RouteDef>(
 
 /**
  * The contract's error body as an msw answer, for a resolver that fails on some requests:
- * `if (!project) return errorAnswer(404, 'Project not found')`; `extra` adds `code` and `details`.
+ * `if (!project) return errorAnswer(404, notFoundMessage('project'))`; `extra` adds `code` and `details`.
  */
 export function errorAnswer(
   status: number,
@@ -75,16 +77,16 @@ export function errorAnswer(
 /** The answer of a write that has nothing to send back. */
 export const noContent = () => new HttpResponse(null, { status: 204 }) as never;
 
-/** A delete's answer: 204 when the item was there, `<what> not found` (404) when not. */
-export const deletedOr404 = (found: boolean, what: string) =>
-  found ? noContent() : errorAnswer(404, `${what} not found`);
+/** A delete's answer: 204 when the item was there, the BFF's `<label> not found` (404) when not. */
+const deletedOr404 = (found: boolean, entity: AuditEntity) =>
+  found ? noContent() : errorAnswer(404, notFoundMessage(entity));
 
 const idOf = (params: unknown) => (params as { id: string }).id;
 
-/** An item's change by its id (`…/{id}`): the item as changed, `<what> not found` (404) if none. */
+/** An item's change by its id (`…/{id}`): the item as changed, `<label> not found` (404) if none. */
 export function mockUpdate<R extends RouteDef>(
   route: R,
-  what: string,
+  entity: AuditEntity,
   update: (id: string, body: BodyOfRoute<R>) => RouteOutput<R> | undefined,
 ) {
   return mockRoute(route, async ({ request, params }) => {
@@ -92,18 +94,18 @@ export function mockUpdate<R extends RouteDef>(
     // The contract types `update`; msw cannot follow a generic route's answer type.
     return (
       updated === undefined
-        ? errorAnswer(404, `${what} not found`)
+        ? errorAnswer(404, notFoundMessage(entity))
         : HttpResponse.json(updated as never)
     ) as never;
   });
 }
 
-/** An item's delete by its id (`…/{id}`): 204, or `<what> not found` (404) when it was not there. */
+/** An item's delete by its id (`…/{id}`): 204, or `<label> not found` (404) when it was not there. */
 export const mockDelete = <R extends RouteDef>(
   route: R,
-  what: string,
+  entity: AuditEntity,
   remove: (id: string) => boolean,
-) => mockRoute(route, ({ params }) => deletedOr404(remove(idOf(params)), what) as never);
+) => mockRoute(route, ({ params }) => deletedOr404(remove(idOf(params)), entity) as never);
 
 /**
  * A book's delete: hands `keep` the list without the item of that id (a new array, as the books'
@@ -126,7 +128,7 @@ export const byProject =
   <P>(find: (id: string) => P | undefined) =>
   <T>(id: string, answer: (project: P) => T) => {
     const project = find(id);
-    return project ? answer(project) : errorAnswer(404, 'Project not found');
+    return project ? answer(project) : errorAnswer(404, notFoundMessage('project'));
   };
 
 /** A new row of a project, as the BFF inserts it: a fresh id, the project's ids, stamped now. */

@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   COMPLIANCE_FIELDS,
   INCIDENT_MESSAGES,
+  notFoundMessage,
   RISK_NOTE_REQUIRED_MESSAGE,
   RISK_PAGE_DEFAULT,
   RISK_RESOLVED_MESSAGE,
@@ -679,7 +680,7 @@ function scheduleOf(projects: () => readonly Project[]) {
         throw new ScheduleRefusal(400, SELF_DEPENDENCY_MESSAGE);
       const other = named(dependsOnProjectId);
       if (!other || other.companyId !== project.companyId) {
-        throw new ScheduleRefusal(404, 'Project not found');
+        throw new ScheduleRefusal(404, notFoundMessage('project'));
       }
       const path = dependencyPath(dependencies, other.id, project.id);
       if (path) {
@@ -799,7 +800,7 @@ export function readRiskQuery(url: string): RiskListQuery {
 
 /** The project, or the BFF's 404 for a missing one. */
 const projectOr404 = (project: Project | undefined) =>
-  project ? HttpResponse.json<Project>(project) : errorAnswer(404, 'Project not found');
+  project ? HttpResponse.json<Project>(project) : errorAnswer(404, notFoundMessage('project'));
 
 export interface PortfolioHandlersOptions {
   /** Sees each list query (tests use it to check what was asked for). */
@@ -932,10 +933,10 @@ function scheduleHandlers(store: () => PortfolioStore) {
   return [
     json(routes.listMilestones, (p) => store().milestones(p.id)),
     jsonFromBody(routes.createMilestone, (p, body) => store().createMilestone(p, body)),
-    mockUpdate(routes.updateMilestone, 'Milestone', (id, body) =>
+    mockUpdate(routes.updateMilestone, 'milestone', (id, body) =>
       store().updateMilestone(id, body),
     ),
-    mockDelete(routes.deleteMilestone, 'Milestone', (id) => store().deleteMilestone(id)),
+    mockDelete(routes.deleteMilestone, 'milestone', (id) => store().deleteMilestone(id)),
     json(routes.listProjectDependencies, (p) => store().dependencies(p.id)),
     mockRoute(routes.addProjectDependency, async ({ request, params }) => {
       const { dependsOnProjectId } = await request.json();
@@ -949,7 +950,9 @@ function scheduleHandlers(store: () => PortfolioStore) {
         }
       });
     }),
-    mockDelete(routes.removeProjectDependency, 'Dependency', (id) => store().removeDependency(id)),
+    mockDelete(routes.removeProjectDependency, 'project_dependency', (id) =>
+      store().removeDependency(id),
+    ),
     mockRoute(routes.getProjectProgress, ({ request, params }) => {
       const ids = new URL(request.url).searchParams.get('projectIds')?.split(',') ?? [];
       if (ids.length === 0 || ids.length > PROJECT_HEALTH_IDS_MAX) {

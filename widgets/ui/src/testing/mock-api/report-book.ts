@@ -1,4 +1,5 @@
 import {
+  notFoundMessage,
   REPORT_NOT_EDITABLE_MESSAGE,
   REPORT_PRIVATE_RECIPIENTS_MESSAGE,
   REPORT_RECIPIENTS_MESSAGE,
@@ -172,7 +173,7 @@ const nameTaken = () =>
     code: 'duplicate_report_name',
     details: [{ field: 'name', message: REPORT_SAME_NAME_MESSAGE }],
   });
-const notFound = () => errorAnswer(404, 'Report not found');
+const notFound = () => errorAnswer(404, notFoundMessage('report'));
 const notEditable = (report: SavedReport) =>
   report.canEdit ? undefined : errorAnswer(403, REPORT_NOT_EDITABLE_MESSAGE);
 

@@ -1,4 +1,5 @@
 import {
+  notFoundMessage,
   PROJECT_HEALTH_IDS_MAX,
   STATUS_REPORT_MESSAGES,
   STATUS_REPORTS_PAGE,
@@ -59,7 +60,7 @@ export function createStatusReportBook(source: StatusReportSource, initial: Stat
     /** The project's draft as of now, made or refreshed. */
     draft(projectId: string): StatusReport | Refusal {
       const project = source.project(projectId);
-      if (!project) return { status: 404, message: 'Project not found' };
+      if (!project) return { status: 404, message: notFoundMessage('project') };
       if (project.archivedAt)
         return { status: 409, message: STATUS_REPORT_MESSAGES.archivedProject };
       const mine = reports.filter((r) => r.projectId === projectId).sort(newestFirst);

@@ -2,6 +2,7 @@ import {
   calendarDateOf,
   kpiProgress,
   kpiTargetProblem,
+  notFoundMessage,
   PLAN_MONTH_TWICE_MESSAGE,
   monthNamedTwice,
   projectValue,
@@ -84,7 +85,7 @@ export function createValueBook(lookup: {
       if (body.benefitOwnerId) {
         const person = lookup.person(body.benefitOwnerId);
         if (!person || person.companyId !== p.companyId) {
-          return { status: 404, message: 'Person not found' };
+          return { status: 404, message: notFoundMessage('person') };
         }
       }
       const twice = monthNamedTwice(body.months ?? []);
@@ -179,15 +180,15 @@ export function valueHandlers(book: () => ValueBook) {
     ),
     mockRoute(routes.updateKpi, async ({ request, params }) => {
       const answer = book().updateKpi(params.id, await request.json());
-      if (answer === undefined) return errorAnswer(404, 'KPI not found');
+      if (answer === undefined) return errorAnswer(404, notFoundMessage('project_kpi'));
       return typeof answer === 'string' ? targetRefusal(answer) : HttpResponse.json(answer);
     }),
-    mockDelete(routes.deleteKpi, 'KPI', (id) => book().deleteKpi(id)),
+    mockDelete(routes.deleteKpi, 'project_kpi', (id) => book().deleteKpi(id)),
     mockRoute(routes.addKpiMeasurement, async ({ request, params }) => {
       const answer = book().measure(params.id, await request.json());
       return answer
         ? HttpResponse.json(answer, { status: 201 })
-        : errorAnswer(404, 'KPI not found');
+        : errorAnswer(404, notFoundMessage('project_kpi'));
     }),
     json(routes.listProjectGates, (p) => book().gates(p.id)),
     jsonFromBody(routes.createProjectGate, (p, body) => book().decide(p, body)),
