@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_INCIDENT_ANSWERS } from './clocks';
 import { incidentAnswerValues, isFutureInstant, isIncidentActionOverdue } from './incident-rules';
-import { pastInstantProblem } from './incident-rules';
+import { incidentTimesProblem, pastInstantProblem } from './incident-rules';
 
 describe('incident rules', () => {
   it('takes the answers given as values; a withdrawn or missing one counts as none', () => {
@@ -26,6 +26,14 @@ describe('incident rules', () => {
     expect(pastInstantProblem('2026-03-29T09:00:00Z', 'Occurred at', now)).toBe(
       'Occurred at cannot be in the future',
     );
+  });
+
+  it('refuses an incident the company became aware of before it occurred', () => {
+    expect(incidentTimesProblem('2026-03-28T10:00:00Z', '2026-03-28T10:00:01Z')).toBe(
+      'The company cannot have become aware before the incident occurred',
+    );
+    expect(incidentTimesProblem('2026-03-28T10:00:00Z', '2026-03-28T10:00:00Z')).toBeNull();
+    expect(incidentTimesProblem(new Date('2026-03-28T10:00:00Z'), null)).toBeNull();
   });
 
   it('marks an action overdue after its due day until it is done', () => {

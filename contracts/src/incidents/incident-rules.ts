@@ -22,6 +22,15 @@ export function pastInstantProblem(value: string, label: string, now: Date): str
   return isFutureInstant(value, now) ? `${label} ${INCIDENT_MESSAGES.futureInstant}` : null;
 }
 
+/** Why an incident's two instants may not be kept together: aware before it occurred; else null. */
+export const incidentTimesProblem = (
+  awareAt: string | Date,
+  occurredAt: string | Date | null | undefined,
+): string | null =>
+  occurredAt && new Date(occurredAt).getTime() > new Date(awareAt).getTime()
+    ? INCIDENT_MESSAGES.awareBeforeOccurred
+    : null;
+
 /** The answers' values for the clocks function (an answer withdrawn counts as none). */
 export function incidentAnswerValues(
   answers: Partial<Record<IncidentQuestion, { value: unknown } | null>>,

@@ -1,5 +1,6 @@
 import {
   incidentAnswerValues,
+  incidentTimesProblem,
   pastInstantProblem,
   ERROR_CODES,
   INCIDENT_MESSAGES,
@@ -328,9 +329,8 @@ async function setLlmModels(
 }
 
 function checkTimes(awareAt: Date, occurredAt: Date | null) {
-  if (occurredAt && occurredAt.getTime() > awareAt.getTime()) {
-    throw new InputError(INCIDENT_MESSAGES.awareBeforeOccurred);
-  }
+  const problem = incidentTimesProblem(awareAt, occurredAt);
+  if (problem) throw new InputError(problem);
 }
 
 function checkTimeZone(timeZone: string | undefined) {

@@ -8,6 +8,7 @@ import {
   incidentAnswerValues,
   incidentFigures,
   incidentsFileName,
+  incidentTimesProblem,
   pastInstantProblem,
   isIncidentActionOverdue,
   isTimeZone,
@@ -152,10 +153,13 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
       out.occurredAt = body.occurredAt ? new Date(body.occurredAt).toISOString() : null;
     }
     const aware = out.awareAt ?? current?.awareAt;
-    const occurred = out.occurredAt !== undefined ? out.occurredAt : current?.occurredAt;
-    if (aware && occurred && Date.parse(occurred) > Date.parse(aware)) {
-      return { status: 400, message: INCIDENT_MESSAGES.awareBeforeOccurred };
-    }
+    const timesProblem =
+      aware &&
+      incidentTimesProblem(
+        aware,
+        out.occurredAt !== undefined ? out.occurredAt : current?.occurredAt,
+      );
+    if (timesProblem) return { status: 400, message: timesProblem };
     if (body.reportedBy !== undefined) out.reportedBy = body.reportedBy.trim();
     if (body.severity !== undefined) out.severity = body.severity;
     if (body.ownerId !== undefined) {
