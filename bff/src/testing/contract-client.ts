@@ -31,6 +31,9 @@ function responseValidator(name: RouteName): ValidateFunction | undefined {
   return validate;
 }
 
+/** The call options of a route whose path names one row: `api.ok('getProject', { ...id(p.id), cookie })`. */
+export const id = (value: string) => ({ params: { id: value } });
+
 export interface CallOptions {
   params?: Record<string, string>;
   /** Sent as the query string; values as given (strings are not re-encoded by type). */

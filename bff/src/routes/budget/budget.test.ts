@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../testing/factories.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { id } from '../../testing/contract-client.ts';
 
 // Signed-out (401), unknown ids and every other company's user (404) for every route of the
 // endpoint table, budget routes included: contract.test.ts (none of them is for admins only, so
@@ -11,7 +12,6 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const t = setupTwoCompanies();
 const { api, db } = t;
-const id = (value: string) => ({ params: { id: value } });
 /** The current month (UTC) and its neighbours: "to date" runs to the current month, included. */
 const now = monthOf(new Date());
 const last = addMonths(now, -1);

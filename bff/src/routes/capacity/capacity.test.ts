@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addMember, createUser, MISSING_ID } from '../../testing/factories.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { id } from '../../testing/contract-client.ts';
 
 // Signed-out (401), unknown ids and every other company's user (404) for every route of the
 // endpoint table: contract.test.ts. Here: what each route does, its 400s, 403s and 409s, the
@@ -10,7 +11,6 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const t = setupTwoCompanies({ memberA: { firstName: 'Maya', lastName: 'Chen' } });
 const { api, db } = t;
-const id = (value: string) => ({ params: { id: value } });
 const companyA = () => ({ params: { companyId: t.companyA.id } });
 const companyB = () => ({ params: { companyId: t.companyB.id } });
 const thisMonth = monthOf(new Date());

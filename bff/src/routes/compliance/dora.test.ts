@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { CSV_BOM } from '../../services/reporting/csv.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { id } from '../../testing/contract-client.ts';
 
 // Signed-out (401), unknown ids and another company's user (404): contract.test.ts. Here: the
 // record and the status that follows, the register (JSON and CSV), and model-deprecation.
 
 const t = setupTwoCompanies();
 const { api, db } = t;
-const id = (value: string) => ({ params: { id: value } });
 const company = (companyId: string) => ({ params: { companyId } });
 const today = calendarDateOf(new Date());
 

@@ -7,12 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { FRIA_PARTS, GDPR_RECORD, MISSING_ID } from '../../testing/factories.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { id } from '../../testing/contract-client.ts';
 
 // The FRIA of a project (EU AI Act Article 27) and the move to Active it guards, on PostgreSQL.
 
 const t = setupTwoCompanies();
 const { api, db } = t;
-const id = (value: string) => ({ params: { id: value } });
 
 const PUBLIC_RECRUITMENT: AiActAssessmentBody = {
   roles: ['deployer'],

@@ -2,13 +2,13 @@ import { EMPTY_GDPR_RECORD, recordControls, type ProjectGdprBody } from '@portfo
 import { describe, expect, it } from 'vitest';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { id } from '../../testing/contract-client.ts';
 
 // Signed-out (401), unknown ids and another company's user (404): contract.test.ts. Here: the
 // record, its hint and processors, the status that follows, the history and the 400s.
 
 const t = setupTwoCompanies();
 const { api, db } = t;
-const id = (value: string) => ({ params: { id: value } });
 
 const filled: ProjectGdprBody = {
   personalData: true,

@@ -11,6 +11,7 @@ import { processHistoryJob } from '../../jobs/process-history.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { id } from '../../testing/contract-client.ts';
 
 // Signed-out (401), members (403), unknown ids and other companies (404) for every route:
 // contract.test.ts. Here: what each route does, its 400s and 409s, the secrets, and deliveries
@@ -19,7 +20,6 @@ import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
 const t = setupTwoCompanies();
 const { api, db, config, logs } = t;
 const companyParams = () => ({ params: { companyId: t.companyA.id } });
-const id = (value: string) => ({ params: { id: value } });
 const deps = () => ({ config, db: db(), logger: logs.logger });
 const PUBLIC = 'https://93.184.215.14';
 

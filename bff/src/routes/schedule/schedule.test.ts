@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../testing/factories.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { id } from '../../testing/contract-client.ts';
 
 // Signed-out (401), unknown ids and every other company's user (404) for every route of the
 // endpoint table, schedule routes included: contract.test.ts. Here: what each route does, its
@@ -10,7 +11,6 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const t = setupTwoCompanies();
 const { api, db } = t;
-const id = (value: string) => ({ params: { id: value } });
 const companyParams = () => ({ params: { companyId: t.companyA.id } });
 const required = { problemStatement: 'S', department: 'IT', businessOwner: 'O' };
 

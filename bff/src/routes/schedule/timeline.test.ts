@@ -3,6 +3,7 @@ import type { PortfolioTimeline, TimelineQuery } from '@portfolio/contracts';
 import { MISSING_ID } from '../../testing/factories.ts';
 import { COMPRESS_FROM_BYTES } from '../contract.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { id } from '../../testing/contract-client.ts';
 
 // GET /api/companies/{companyId}/timeline: every project of the filter with its dates,
 // milestones, baseline and the dependencies between them, under the data version's ETag.
@@ -12,7 +13,6 @@ const OWN = 'http://localhost:3000';
 
 const t = setupTwoCompanies();
 const { api, db } = t;
-const id = (value: string) => ({ params: { id: value } });
 /** A conditional request (Cache-Control, as fetch of a browser sends it, keeps it to the server). */
 const revalidating = (etag: string) => ({ 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
 

@@ -2,6 +2,7 @@ import { addMonths, monthOf } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { id } from '../../testing/contract-client.ts';
 
 // Signed-out (401), unknown ids and every other company's user (404) for every route of the
 // endpoint table, these included: contract.test.ts. Here: what each route does, its 400s with
@@ -10,7 +11,6 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const t = setupTwoCompanies({ memberA: { firstName: 'Maya', lastName: 'Chen' } });
 const { api, db } = t;
-const id = (value: string) => ({ params: { id: value } });
 const now = monthOf(new Date());
 
 const snapshot = () =>
