@@ -92,6 +92,34 @@ describe('<portfolio-widget>', () => {
     element.remove();
   });
 
+  it('in the product’s frame page, opens the page a widget links to in a new tab of the product', async () => {
+    serve(Greeting);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { element, events } = place({ name: 'project-table', 'company-id': 'c-1', frame: '' });
+    await buttonShown(element);
+    element.shadowRoot!.querySelector('button')!.click();
+    expect(events).toContainEqual({ type: 'navigate', detail: { path: '/projects/42' } });
+    expect(open).toHaveBeenCalledWith(
+      'https://portfolio.example.com/projects/42',
+      '_blank',
+      'noopener',
+    );
+    element.remove();
+    open.mockRestore();
+  });
+
+  it('on a page of another site, leaves a link to the page (no new tab)', async () => {
+    serve(Greeting);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { element, events } = place({ name: 'project-table', 'company-id': 'c-1' });
+    await buttonShown(element);
+    element.shadowRoot!.querySelector('button')!.click();
+    expect(events).toContainEqual({ type: 'navigate', detail: { path: '/projects/42' } });
+    expect(open).not.toHaveBeenCalled();
+    element.remove();
+    open.mockRestore();
+  });
+
   it('loads straight from a manifest attribute', async () => {
     serve(Greeting, loadFromManifest);
     const { element } = place({

@@ -87,6 +87,7 @@ class PortfolioWidgetElement extends HTMLElement {
         });
     });
     this.#resize.observe(this);
+    this.addEventListener('navigate', this.#openInProduct);
     // Only the product's own frame page reports its size: its code loads there alone.
     if (this.hasAttribute('frame') && !this.#stopFrameSize) {
       void import('./frame-resize').then(({ reportFrameSize }) => {
@@ -97,6 +98,7 @@ class PortfolioWidgetElement extends HTMLElement {
   }
 
   disconnectedCallback() {
+    this.removeEventListener('navigate', this.#openInProduct);
     this.#resize?.disconnect();
     this.#stopFrameSize?.();
     this.#stopFrameSize = null;
@@ -117,6 +119,17 @@ class PortfolioWidgetElement extends HTMLElement {
       void this.#render();
     });
   }
+
+  /**
+   * In the product's frame page no page around the widget can follow its links (the frame is
+   * another origin's): a link the widget follows (a project's row) opens that page of the
+   * product in a new tab.
+   */
+  #openInProduct = (event: Event) => {
+    if (!this.hasAttribute('frame')) return;
+    const { path } = (event as CustomEvent<PortfolioWidgetEvents['navigate']>).detail;
+    window.open(resolveUrl(path, { baseUrl: this.#apiBase }), '_blank', 'noopener');
+  };
 
   #emit<K extends keyof PortfolioWidgetEvents>(type: K, detail: PortfolioWidgetEvents[K]) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
