@@ -492,6 +492,7 @@ const ENTITY_ROWS = {
     // shows on the records the control covers (GDPR, DORA).
     outdates: inProject(
       'listObligationEvidence',
+      'listProjectObligationEvidence',
       'listIncidentEvidence',
       'listControlEvidence',
       'listControls',

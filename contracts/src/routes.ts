@@ -1923,6 +1923,17 @@ export const routes = {
     params: IdParams,
     response: Type.Array(ObligationEvidence),
   }),
+  listProjectObligationEvidence: route({
+    method: 'GET',
+    path: '/api/projects/{id}/obligation-evidence',
+    tag: 'ai-act',
+    access: 'member',
+    reply: 'json',
+    summary:
+      "The evidence of every obligation of the project in one answer, newest first: each obligation's pieces as its own evidence route answers them",
+    params: IdParams,
+    response: Type.Array(ObligationEvidence),
+  }),
   addObligationEvidence: route({
     limited: true,
     method: 'POST',

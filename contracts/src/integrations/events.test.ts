@@ -121,10 +121,12 @@ describe('pathsOutdatedBy', () => {
   });
 
   it("refreshes every obligation's and incident's evidence on an evidence event: neither is named", () => {
-    // Evidence on a control counts for the coverage, the Statement and every obligation linked,
-    // and shows on the GDPR and DORA records the control covers.
+    // The project's evidence of all its obligations is named by its project. Evidence on a
+    // control counts for the coverage, the Statement and every obligation linked, and shows on
+    // the GDPR and DORA records the control covers.
     expect(outdatedBy('obligation-evidence.created')).toEqual([
       '/api/obligations',
+      `/api/projects/${projectId}/obligation-evidence`,
       '/api/incidents',
       `/api/companies/${companyId}/controls`,
       `/api/companies/${companyId}/frameworks`,

@@ -8,6 +8,8 @@ import {
   evidenceNameMismatchMessage,
 } from '@portfolio/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MISSING_ID } from '../../testing/factories.ts';
+import { watchQueries } from '../../testing/queries.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Refusals every member route shares (signed-out, another company's JSON call, what does not
@@ -265,6 +267,72 @@ describe("another company's evidence", () => {
       body: form(PDF, 'a.pdf'),
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("a project's obligation evidence in one answer", () => {
+  const ofProject = (id: string, cookie = t.memberA.cookie) =>
+    api.call('listProjectObligationEvidence', { params: { id }, cookie });
+
+  it("answers every obligation's evidence in one query, each slice as the obligation's own route answers it", async () => {
+    // A deployer of a recruitment system (Annex III point 4(a)): high-risk, many obligations.
+    const { projectId: highRisk, obligations } = await t.assessedProjectOfA(
+      { name: 'Candidate Ranking' },
+      { roles: ['deployer'], answers: { 'annex3-4a-recruitment': true } },
+    );
+    const [first, second, without] = obligations.map((o) => o.id) as [string, string, string];
+    await upload({ url: 'https://wiki.example/old', expiresAt: '2025-12-31' }, undefined, first);
+    await upload(form(PDF, 'log.pdf', { reviewedById: t.memberA.user.id }), undefined, second);
+    await upload({ url: 'https://wiki.example/new', title: 'Current' }, undefined, first);
+    // Neither another project's obligation, nor a control, nor an incident of this project.
+    await upload({ url: 'https://wiki.example/elsewhere' });
+    const controlEvidence = await api.call('addControlEvidence', {
+      cookie: t.memberA.cookie,
+      // Linked to Article 26(2) of this project, and to no obligation the other tests read.
+      params: { companyId: t.companyA.id, controlId: 'human-oversight' },
+      body: { url: 'https://wiki.example/oversight' },
+    });
+    expect(controlEvidence.status, controlEvidence.text).toBe(201);
+    const incident = await api.ok('createIncident', {
+      cookie: t.memberA.cookie,
+      params: { companyId: t.companyA.id },
+      body: {
+        title: 'Wrong ranking',
+        awareAt: '2026-11-20T09:00:00.000Z',
+        severity: 'low',
+        projectId: highRisk,
+      },
+    });
+    await api.ok('addIncidentEvidence', {
+      cookie: t.memberA.cookie,
+      params: { id: incident.body.id },
+      body: { url: 'https://wiki.example/incident' },
+    });
+
+    const res = await watchQueries(db(), async (sent) => {
+      const answer = await ofProject(highRisk);
+      expect(sent.filter((sql) => /obligation_evidence/.test(sql))).toHaveLength(1);
+      return answer;
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.map((e) => e.title)).toEqual([
+      'Current',
+      'log.pdf',
+      'https://wiki.example/old',
+    ]);
+    expect(res.body.map((e) => e.expired)).toEqual([false, false, true]);
+    // An obligation without evidence has an empty slice, as its own route answers.
+    for (const id of [first, second, without]) {
+      expect(res.body.filter((e) => e.obligationId === id)).toEqual(await list(id));
+    }
+  });
+
+  it("refuses another company's project as if it did not exist", async () => {
+    await upload({ url: 'https://wiki.example/ai-literacy' });
+    const foreign = await ofProject(projectId, t.adminB.cookie);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual((await ofProject(MISSING_ID, t.adminB.cookie)).body);
+    expect((await ofProject(projectId)).body).toHaveLength(1);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   evidenceUsage,
   forgetUnsavedFile,
   listEvidence,
+  listProjectEvidence,
   readEvidence,
   readEvidenceFile,
   type EvidenceOwner,
@@ -35,6 +36,7 @@ import {
 } from '../../services/compliance/evidence-file-type.ts';
 import { evidenceFileStore } from '../../services/compliance/evidence-store.ts';
 import { contractRoute, type HandlerArgs, type Registration } from '../contract.ts';
+import { projectOfPath } from '../projects/projects.ts';
 
 const obligationOfPath = { model: AiActObligationRow, param: 'id' } as const;
 const evidenceOfPath = { model: ObligationEvidenceRow, param: 'id' } as const;
@@ -44,6 +46,15 @@ const listObligationEvidence = contractRoute('listObligationEvidence', {
   async handle({ row, deps }) {
     const today = calendarDateOf(new Date());
     return (await listEvidence(deps.db, row.id)).map((item) => presentEvidence(item, today));
+  },
+});
+
+/** The same pieces in the same order as `listObligationEvidence`, for all of a project's at once. */
+const listProjectObligationEvidence = contractRoute('listProjectObligationEvidence', {
+  row: projectOfPath,
+  async handle({ row, deps }) {
+    const today = calendarDateOf(new Date());
+    return (await listProjectEvidence(deps.db, row.id)).map((item) => presentEvidence(item, today));
   },
 });
 
@@ -186,6 +197,7 @@ const deleteEvidenceRoute = contractRoute('deleteEvidence', {
 export const evidenceRoutes: Registration[] = [
   getEvidenceUsage,
   listObligationEvidence,
+  listProjectObligationEvidence,
   addObligationEvidence,
   getEvidence,
   deleteEvidenceRoute,

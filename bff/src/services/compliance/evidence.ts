@@ -60,19 +60,37 @@ function evidenceQuery(db: Knex) {
     );
 }
 
+/** Every list of evidence is newest first (the id settles pieces added in one instant). */
+const NEWEST_FIRST = [
+  { column: 'obligationEvidence.createdAt', order: 'desc' },
+  { column: 'obligationEvidence.id', order: 'desc' },
+] as const;
+
 /** The evidence of an obligation or of an incident, newest first. */
 async function evidenceOf(db: Knex, column: 'obligationId' | 'incidentId', id: string) {
   return (await evidenceQuery(db)
     .where(`obligationEvidence.${column}`, id)
-    .orderBy([
-      { column: 'obligationEvidence.createdAt', order: 'desc' },
-      { column: 'obligationEvidence.id', order: 'desc' },
-    ])) as unknown as EvidenceWithNames[];
+    .orderBy([...NEWEST_FIRST])) as unknown as EvidenceWithNames[];
 }
 
 /** An obligation's evidence, newest first. */
 export const listEvidence = (db: Knex, obligationId: string): Promise<EvidenceWithNames[]> =>
   evidenceOf(db, 'obligationId', obligationId);
+
+/**
+ * The evidence of every stored obligation of a project in one query, newest first: each
+ * obligation's pieces in the order `listEvidence` gives them. Evidence on a control or an
+ * incident is not an obligation's, as it is not in `listEvidence`.
+ */
+export async function listProjectEvidence(
+  db: Knex,
+  projectId: string,
+): Promise<EvidenceWithNames[]> {
+  return (await evidenceQuery(db)
+    .join('aiActObligations as obligation', 'obligation.id', 'obligationEvidence.obligationId')
+    .where('obligation.projectId', projectId)
+    .orderBy([...NEWEST_FIRST])) as unknown as EvidenceWithNames[];
+}
 
 /** An incident's evidence, newest first. */
 export const listIncidentEvidence = (db: Knex, incidentId: string): Promise<EvidenceWithNames[]> =>
@@ -87,10 +105,7 @@ export async function listControlEvidence(
   const query = evidenceQuery(db)
     .where('obligationEvidence.companyId', companyId)
     .whereNotNull('obligationEvidence.controlId')
-    .orderBy([
-      { column: 'obligationEvidence.createdAt', order: 'desc' },
-      { column: 'obligationEvidence.id', order: 'desc' },
-    ]);
+    .orderBy([...NEWEST_FIRST]);
   if (controlId !== undefined) query.where('obligationEvidence.controlId', controlId);
   return (await query) as unknown as EvidenceWithNames[];
 }
