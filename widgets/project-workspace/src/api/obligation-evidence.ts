@@ -1,26 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { routes } from '@portfolio/contracts';
-import { routeQuery, useApi, useRouteMutation, type ApiConfig } from '@portfolio/ui';
+import { useCallback } from 'react';
+import { routes, type ObligationEvidence } from '@portfolio/contracts';
+import { useRouteMutation, useRouteQuery } from '@portfolio/ui';
 import type { EvidenceBody } from '@portfolio/ui/evidence';
 
 /*
- * Evidence on an EU AI Act obligation. A write refreshes what its event refreshes for everyone
- * else (the kit's route mutation): every obligation's evidence list, and the history. Removal is
- * the kit's `useDeleteEvidence`, shared with incidents.
+ * Evidence on EU AI Act obligations. A write refreshes what its event refreshes for everyone
+ * else (the kit's route mutation): the project's evidence, and the history. Removal is the kit's
+ * `useDeleteEvidence`, shared with incidents.
  */
-
-export const obligationEvidenceQuery = (obligationId: string, config?: ApiConfig) =>
-  routeQuery(routes.listObligationEvidence, { params: { id: obligationId } }, config);
-
-export function useObligationEvidence(obligationId: string) {
-  const api = useApi();
-  return useQuery(obligationEvidenceQuery(obligationId, api.config));
-}
 
 interface Scope {
   obligationId: string;
   projectId: string;
   companyId: string;
+}
+
+/**
+ * One obligation's evidence: its slice of the project's one answer, so the rows of a list of
+ * obligations (over twenty for a high-risk system) share one request.
+ */
+export function useObligationEvidence({ obligationId, projectId }: Omit<Scope, 'companyId'>) {
+  const select = useCallback(
+    (all: ObligationEvidence[]) => all.filter((e) => e.obligationId === obligationId),
+    [obligationId],
+  );
+  return useRouteQuery(
+    routes.listProjectObligationEvidence,
+    { params: { id: projectId } },
+    { select },
+  );
 }
 
 /** Adds a link (JSON) or a file (FormData with its `file` part and the review fields). */

@@ -2,19 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import type { RequestHandler } from 'msw';
-import { aiActSuggestionHandlers, findToast, mockRouteError } from '@portfolio/ui/testing';
+import {
+  aiActSuggestionHandlers,
+  findToast,
+  mockRouteError,
+  recordRequests,
+} from '@portfolio/ui/testing';
 import { AiActCard } from './ai-act-card';
-import { renderDemoProject } from '../testing/open-demo-project';
+import { renderDemoProject, type DemoProjectOptions } from '../testing/open-demo-project';
 
 // The EU AI Act card of a project's page over the kit's demo portfolio: the Resume Screening
 // Assistant is high-risk with obligations in every state (a training log as the evidence of
 // Article 4); Demand Forecasting is not assessed. The company's GPT-4o may suggest answers.
 
 // The card alone: the whole page is the project-detail test's.
-const open = (projectName = 'Resume Screening Assistant', handlers: RequestHandler[] = []) =>
+const open = (
+  projectName = 'Resume Screening Assistant',
+  handlers: RequestHandler[] = [],
+  prepare?: DemoProjectOptions['prepare'],
+) =>
   renderDemoProject(projectName, (project) => <AiActCard project={project} />, {
     handlers: [...handlers, ...aiActSuggestionHandlers()],
+    prepare,
   });
+const requests = recordRequests();
 
 const card = () => screen.findByRole('region', { name: /^EU AI Act/ });
 /** Opens the assessment dialog of Demand Forecasting, not assessed yet. */
@@ -168,6 +179,39 @@ describe('the EU AI Act card', () => {
     expect(store.evidence.list(art9Id).map((e) => e.url)).toEqual([
       'https://wiki.example.com/risk-plan',
     ]);
+  });
+
+  it("reads every obligation's evidence in one request, and shows each row its own", async () => {
+    const { project } = open('Resume Screening Assistant', [], (store, { id }) => {
+      const obligationOf = (article: string) =>
+        store.evidence.obligation(store.aiAct.list(id).find((o) => o.article === article)!.id)!;
+      store.evidence.add(obligationOf('Article 9'), { url: 'https://wiki.example.com/risk-plan' });
+      store.evidence.add(obligationOf('Article 26(1)'), {
+        url: 'https://wiki.example.com/instructions',
+        title: 'Instructions followed',
+      });
+    });
+    const region = await card();
+    const rows = await within(region).findAllByTestId('obligation-row');
+    expect(rows.length).toBeGreaterThan(10);
+    // Closed rows draw their evidence too: paper shows every obligation's.
+    const evidenceOf = async (article: string) =>
+      (await within(rowOf(rows, article)).findAllByTestId('evidence-row')).map(
+        (row) => row.textContent,
+      );
+    expect(await evidenceOf('Article 4')).toEqual([
+      expect.stringContaining('Recruiter AI literacy training log'),
+    ]);
+    expect(await evidenceOf('Article 9')).toEqual([
+      expect.stringContaining('https://wiki.example.com/risk-plan'),
+    ]);
+    expect(await evidenceOf('Article 26(1)')).toEqual([
+      expect.stringContaining('Instructions followed'),
+    ]);
+    expect(within(rowOf(rows, 'Article 11')).getByText(/^No evidence yet/)).toBeTruthy();
+    expect(
+      requests.filter((url) => url.pathname.includes('evidence')).map((url) => url.pathname),
+    ).toEqual([`/api/projects/${project.id}/obligation-evidence`]);
   });
 
   it('asks for a reason before marking an obligation not applicable, then saves it', async () => {

@@ -70,7 +70,9 @@ export const Empty: Story = { args: { obligationId: without.id } };
 /** Without members to pick from, the reviewer is typed. */
 export const TypedReviewer: Story = { args: { obligationId: without.id, members: undefined } };
 
-const reads = readStories([[routes.listObligationEvidence, 'The evidence could not be read.']]);
+const reads = readStories([
+  [routes.listProjectObligationEvidence, 'The evidence could not be read.'],
+]);
 
 export const Loading: Story = reads.loading;
 

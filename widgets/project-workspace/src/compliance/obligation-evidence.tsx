@@ -46,7 +46,7 @@ export function ObligationEvidence({
   compact = false,
 }: ObligationEvidenceProps) {
   const scope = { obligationId, projectId, companyId };
-  const evidence = useObligationEvidence(obligationId);
+  const evidence = useObligationEvidence(scope);
   const add = useAddEvidence(scope);
   const remove = useDeleteEvidence({ projectId, companyId });
   const list = evidence.data ?? [];

@@ -17,7 +17,14 @@ import {
   type IncidentEvidence,
   type ObligationEvidence,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, invalidAnswer, mockRoute, noContent } from './mock-route';
+import {
+  HttpResponse,
+  byProject,
+  errorAnswer,
+  invalidAnswer,
+  mockRoute,
+  noContent,
+} from './mock-route';
 
 /** What the book needs to know of an obligation: whose it is. */
 export interface EvidenceObligation {
@@ -214,6 +221,13 @@ export function createEvidenceBook(
           ? [present(evidence)]
           : [],
       ),
+    /** The evidence of every obligation of a project, newest first (each one's as `list`). */
+    ofProject: (projectId: string): ObligationEvidence[] =>
+      items.flatMap(({ evidence }) =>
+        isObligationEvidence(evidence) && evidence.projectId === projectId
+          ? [present(evidence)]
+          : [],
+      ),
     /** An incident's evidence, newest first. */
     ofIncident: (incidentId: string): IncidentEvidence[] =>
       items.flatMap(({ evidence }) =>
@@ -256,13 +270,20 @@ export type EvidenceBook = ReturnType<typeof createEvidenceBook>;
 const OBLIGATION_NOT_FOUND = notFoundMessage('ai_act_obligation');
 const EVIDENCE_NOT_FOUND = notFoundMessage('obligation_evidence');
 
-/** The evidence routes over the book, typed by the contract. */
-export function evidenceHandlers(book: () => EvidenceBook) {
+/** The evidence routes over the book, typed by the contract; `project` finds the projects. */
+export function evidenceHandlers(
+  book: () => EvidenceBook,
+  project: (id: string) => object | undefined,
+) {
+  const withProject = byProject(project);
   return [
     mockRoute(routes.listObligationEvidence, ({ params }) =>
       book().obligation(params.id)
         ? HttpResponse.json(book().list(params.id))
         : errorAnswer(404, OBLIGATION_NOT_FOUND),
+    ),
+    mockRoute(routes.listProjectObligationEvidence, ({ params }) =>
+      withProject(params.id, () => HttpResponse.json(book().ofProject(params.id))),
     ),
     mockRoute(routes.addObligationEvidence, async ({ request, params }) => {
       const of = book().obligation(params.id);

@@ -884,7 +884,10 @@ export function portfolioHandlers(
     ...valueHandlers(() => store().value),
     ...complianceHandlers(() => store().compliance),
     ...friaHandlers(() => store().fria),
-    ...evidenceHandlers(() => store().evidence),
+    ...evidenceHandlers(
+      () => store().evidence,
+      (id) => store().get(id),
+    ),
     ...frameworksHandlers(
       () => store().frameworks,
       () => store().evidence,
