@@ -46,7 +46,7 @@ class PortfolioWidgetElement extends HTMLElement {
   #generation = 0;
   #scheduled = false;
   #resize: ResizeObserver | null = null;
-  #stopFrameSize: (() => void) | null = null;
+  #stopFrame: (() => void) | null = null;
   #unsubscribe: (() => void) | null = null;
   #getToken: (() => PageToken) | null = null;
 
@@ -87,21 +87,20 @@ class PortfolioWidgetElement extends HTMLElement {
         });
     });
     this.#resize.observe(this);
-    this.addEventListener('navigate', this.#openInProduct);
-    // Only the product's own frame page reports its size: its code loads there alone.
-    if (this.hasAttribute('frame') && !this.#stopFrameSize) {
-      void import('./frame-resize').then(({ reportFrameSize }) => {
-        if (this.isConnected && !this.#stopFrameSize) this.#stopFrameSize = reportFrameSize(this);
+    // Only the product's own frame page sizes the frame and opens links: its code loads there alone.
+    if (this.hasAttribute('frame') && !this.#stopFrame) {
+      const apiBase = this.#apiBase;
+      void import('./frame-page').then(({ startFramePage }) => {
+        if (this.isConnected && !this.#stopFrame) this.#stopFrame = startFramePage(this, apiBase);
       });
     }
     this.#schedule();
   }
 
   disconnectedCallback() {
-    this.removeEventListener('navigate', this.#openInProduct);
     this.#resize?.disconnect();
-    this.#stopFrameSize?.();
-    this.#stopFrameSize = null;
+    this.#stopFrame?.();
+    this.#stopFrame = null;
     this.#generation++;
     this.#clear();
   }
@@ -119,17 +118,6 @@ class PortfolioWidgetElement extends HTMLElement {
       void this.#render();
     });
   }
-
-  /**
-   * In the product's frame page no page around the widget can follow its links (the frame is
-   * another origin's): a link the widget follows (a project's row) opens that page of the
-   * product in a new tab.
-   */
-  #openInProduct = (event: Event) => {
-    if (!this.hasAttribute('frame')) return;
-    const { path } = (event as CustomEvent<PortfolioWidgetEvents['navigate']>).detail;
-    window.open(resolveUrl(path, { baseUrl: this.#apiBase }), '_blank', 'noopener');
-  };
 
   #emit<K extends keyof PortfolioWidgetEvents>(type: K, detail: PortfolioWidgetEvents[K]) {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
