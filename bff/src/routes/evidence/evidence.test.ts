@@ -367,45 +367,42 @@ describe('the evidence-expired risk of a stored Article 27 row of a project that
       .returning('id')) as Array<{ id: string }>;
     const risk = async () =>
       (await db()('risks').where({ projectId, ruleId: 'evidence-expired' }).first())?.state;
-    const oweFria = () =>
-      api.ok('setAiActAssessment', {
+    /** Expired evidence just added is not read while no FRIA is owed; once it is, the risk opens. */
+    const readOnceFriaOwed = async (added: { status: number; text: string }) => {
+      expect(added.status, added.text).toBe(201);
+      await t.processHistory();
+      expect(await risk()).toBeUndefined();
+      await api.ok('setAiActAssessment', {
         params: { id: projectId },
         cookie: t.memberA.cookie,
         body: { roles: ['deployer'], answers: { ...recruitment, 'art27-public-service': true } },
       });
-    return { staleId: stale!.id, risk, oweFria };
+      await t.processHistory();
+      expect(await risk()).toBe('open');
+    };
+    return { staleId: stale!.id, readOnceFriaOwed };
   }
 
   it('does not read its expired evidence, until the answers owe a FRIA', async () => {
-    const { staleId, risk, oweFria } = await staleFriaRow();
-    const res = await upload(
-      { url: 'https://wiki.example/fria', expiresAt: '2025-12-31' },
-      t.memberA.cookie,
-      staleId,
+    const { staleId, readOnceFriaOwed } = await staleFriaRow();
+    await readOnceFriaOwed(
+      await upload(
+        { url: 'https://wiki.example/fria', expiresAt: '2025-12-31' },
+        t.memberA.cookie,
+        staleId,
+      ),
     );
-    expect(res.status, res.text).toBe(201);
-    await t.processHistory();
-    expect(await risk()).toBeUndefined();
-
-    await oweFria();
-    await t.processHistory();
-    expect(await risk()).toBe('open');
   });
 
   it('does not read expired evidence on a control linked to Article 27, until the answers owe a FRIA', async () => {
-    const { risk, oweFria } = await staleFriaRow();
+    const { readOnceFriaOwed } = await staleFriaRow();
     // RSK-2 links to Article 27 alone.
-    const res = await api.call('addControlEvidence', {
-      cookie: t.memberA.cookie,
-      params: { companyId: t.companyA.id, controlId: 'impact-assessment' },
-      body: { url: 'https://wiki.example/impact', expiresAt: '2025-12-31' },
-    });
-    expect(res.status, res.text).toBe(201);
-    await t.processHistory();
-    expect(await risk()).toBeUndefined();
-
-    await oweFria();
-    await t.processHistory();
-    expect(await risk()).toBe('open');
+    await readOnceFriaOwed(
+      await api.call('addControlEvidence', {
+        cookie: t.memberA.cookie,
+        params: { companyId: t.companyA.id, controlId: 'impact-assessment' },
+        body: { url: 'https://wiki.example/impact', expiresAt: '2025-12-31' },
+      }),
+    );
   });
 });
