@@ -5,7 +5,7 @@
 //   rspack build --config rspack.config.ts --env only=host one deployable alone
 //   rspack serve --config rspack.config.ts --env mock      host + widgets, MSW in the browser
 //                                                          (built with `build --env mock`: into dist/mock/)
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -86,28 +86,60 @@ const shared = Object.fromEntries(
  * it writes and what a write changes) without its TypeBox schemas, which the BFF, the mocks and the
  * OpenAPI document read and which would send most of the contract to every page. Written once per
  * build beside the dependencies and put in place of `contracts/src/routes.ts` (a mock build keeps
- * the schemas: its handlers check requests with them).
+ * the schemas: its handlers check requests with them). `only` keeps the routes of those names.
  */
-function browserRouteTable(): string {
+function browserRouteTable(file: string, only?: ReadonlySet<string>): string {
   const table = Object.fromEntries(
-    Object.entries(routes as Record<string, RouteDef>).map(([name, def]) => [
-      name,
-      {
-        method: def.method,
-        path: def.path,
-        ...(def.changes?.length ? { changes: def.changes } : {}),
-        ...(def.reads ? { reads: true } : {}),
-      },
-    ]),
+    Object.entries(routes as Record<string, RouteDef>)
+      .filter(([name]) => !only || only.has(name))
+      .map(([name, def]) => [
+        name,
+        {
+          method: def.method,
+          path: def.path,
+          ...(def.changes?.length ? { changes: def.changes } : {}),
+          ...(def.reads ? { reads: true } : {}),
+        },
+      ]),
   );
-  const file = path.join(root, 'node_modules/.cache/portfolio/browser-routes.js');
-  mkdirSync(path.dirname(file), { recursive: true });
+  const target = path.join(root, 'node_modules/.cache/portfolio', file);
+  mkdirSync(path.dirname(target), { recursive: true });
   writeFileSync(
-    file,
+    target,
     `export * from ${JSON.stringify(path.join(root, 'contracts/src/route-url.ts'))};\n` +
       `export const routes = ${JSON.stringify(table)};\n`,
   );
-  return file;
+  return target;
+}
+
+/**
+ * The routes a widget's code names (`routes.listProjects`): its own, the kit's (its fallback copy
+ * of the shared kit is bundled too) and the contract's, tests, stories and mocks aside. Each
+ * widget bundles only those: the whole table is 2 KiB br of every embedded widget's first view.
+ * Only the event client reads the table by a name it is given, and it imports `all-routes.ts`.
+ */
+function routeNamesOf(d: Deployable): Set<string> {
+  const names = new Set<string>();
+  for (const dir of [`${d.dir}/src`, 'widgets/ui/src', 'contracts/src']) {
+    for (const file of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.(test|stories)\.tsx?$|(^|[\\/])testing[\\/]/.test(file))
+        continue;
+      const text = readFileSync(path.join(root, dir, file), 'utf8');
+      for (const [, name] of text.matchAll(/\broutes\.(\w+)/g)) names.add(name!);
+    }
+  }
+  return names;
+}
+
+/** The browser's endpoint tables of a deployable: the whole one, and the one its code names. */
+interface BrowserRoutes {
+  all: string;
+  own: string;
+}
+
+function browserRoutesOf(d: Deployable, all: string): BrowserRoutes {
+  if (d.kind === 'host') return { all, own: all };
+  return { all, own: browserRouteTable(`browser-routes.${d.name}.js`, routeNamesOf(d)) };
 }
 
 /** Dev server paths: the same layout the BFF serves in production. */
@@ -181,7 +213,7 @@ function configFor(
   d: Deployable,
   env: Env,
   mode: 'production' | 'development',
-  browserRoutes: string | undefined,
+  browserRoutes: BrowserRoutes | undefined,
 ): Configuration {
   const serve = Boolean(env.RSPACK_SERVE);
   const isHost = d.kind === 'host';
@@ -264,7 +296,12 @@ function configFor(
       browserRoutes &&
         new rspack.NormalModuleReplacementPlugin(
           /[\\/]contracts[\\/]src[\\/]routes\.ts$/,
-          browserRoutes,
+          browserRoutes.own,
+        ),
+      browserRoutes &&
+        new rspack.NormalModuleReplacementPlugin(
+          /[\\/]contracts[\\/]src[\\/]all-routes\.ts$/,
+          browserRoutes.all,
         ),
       isHost &&
         new rspack.HtmlRspackPlugin({
@@ -329,6 +366,8 @@ export default (env: Env = {}, argv: { mode?: 'production' | 'development' } = {
       `--env only=${env.only}: no such deployable (${deployables.map((d) => d.name).join(', ')})`,
     );
   }
-  const browserRoutes = env.mock ? undefined : browserRouteTable();
-  return selected.map((d) => configFor(d, env, mode, browserRoutes));
+  const all = env.mock ? undefined : browserRouteTable('browser-routes.js');
+  return selected.map((d) =>
+    configFor(d, env, mode, all === undefined ? undefined : browserRoutesOf(d, all)),
+  );
 };

@@ -1,7 +1,8 @@
 import { AUDIT_ENTITIES, PERSONAL_CHANGES, outdatedRoutes, type ChangeKind } from '../entities';
 import { eventEntity } from './event-names';
 import type { CompanyEvent } from './events';
-import { routes, type RouteDef, type RouteName } from '../routes';
+import { routes } from '../all-routes';
+import type { RouteDef, RouteName } from '../routes';
 
 export type { ChangeKind } from '../entities';
 
