@@ -14,6 +14,15 @@ export const PROJECT_STATUSES = [
 ] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
+/** The order pages list statuses in: the project table's filter, the dashboard's by-status page. */
+export const PROJECT_STATUS_ORDER = [
+  'active',
+  'in_progress',
+  'planning',
+  'completed',
+  'on_hold',
+] as const satisfies readonly ProjectStatus[];
+
 export const COMPLIANCE_STATUSES = [
   'compliant',
   'in_review',

@@ -3,6 +3,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import styled from 'styled-components';
 import {
   AI_ACT_CLASS_FILTERS,
+  PROJECT_STATUS_ORDER,
   aiActClassLabel,
   projectStatusLabel,
   type AiActClassFilter,
@@ -11,7 +12,6 @@ import {
 import { Select, Spinner } from '@portfolio/ui';
 import { SearchField } from '@portfolio/ui/toolbar';
 import {
-  STATUS_FILTER_ORDER,
   aiActClassAtom,
   archivedAtom,
   departmentAtom,
@@ -41,7 +41,7 @@ export interface ProjectFiltersProps {
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All Statuses' },
-  ...STATUS_FILTER_ORDER.map((s) => ({ value: s, label: projectStatusLabel(s) })),
+  ...PROJECT_STATUS_ORDER.map((s) => ({ value: s, label: projectStatusLabel(s) })),
 ];
 
 const AI_ACT_CLASS_OPTIONS = [

@@ -10,15 +10,6 @@ import {
 import { toQueryString } from '@portfolio/ui';
 import { DEFAULT_PROJECT_SORT, listQueryOf, type ProjectListFilters } from '../api/list-projects';
 
-/** The status filter's choices in the spec's order (All Statuses first, then these). */
-export const STATUS_FILTER_ORDER = [
-  'active',
-  'in_progress',
-  'planning',
-  'completed',
-  'on_hold',
-] as const satisfies readonly ProjectStatus[];
-
 /** The sortable columns and the direction of their first click (figures: largest first; dates: soonest). */
 export const SORTABLE_COLUMNS = {
   name: 'asc',

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import {
+  PROJECT_STATUS_ORDER,
   percentOf,
   projectStatusLabel,
   projectStatusTone,
   type PortfolioSummary,
-  type ProjectStatus,
 } from '@portfolio/contracts';
 import {
   Card,
@@ -20,15 +20,6 @@ import { StatusSection } from './status-section';
 import { Sections, SkeletonCard, SummaryPage } from '../page/summary-page';
 import { StatusDot } from '../page/section-card';
 
-/** The page's order: count cards and sections alike. */
-export const BY_STATUS_ORDER: ProjectStatus[] = [
-  'active',
-  'in_progress',
-  'planning',
-  'completed',
-  'on_hold',
-];
-
 /** `/by-status`: a count card per status, then the projects of each status that has any. */
 export function ByStatus({ companyId, navigate }: WidgetProps) {
   return (
@@ -41,7 +32,7 @@ export function ByStatus({ companyId, navigate }: WidgetProps) {
       skeleton={
         <Sections role="status" aria-busy="true" aria-label="Loading statuses">
           <CountGrid>
-            {BY_STATUS_ORDER.map((status) => (
+            {PROJECT_STATUS_ORDER.map((status) => (
               <SkeletonCard $gap="0.75rem" key={status}>
                 <Skeleton $width="50%" $height="0.875rem" />
                 <Skeleton $width="30%" $height="2rem" />
@@ -80,7 +71,7 @@ function Statuses({
           navigate={navigate}
         />
       ) : null}
-      {BY_STATUS_ORDER.filter((status) => (byStatus[status] ?? 0) > 0).map((status) => (
+      {PROJECT_STATUS_ORDER.filter((status) => (byStatus[status] ?? 0) > 0).map((status) => (
         <StatusSection
           key={status}
           companyId={companyId}
@@ -99,7 +90,7 @@ function StatusCounts({
 }: Pick<PortfolioSummary, 'byStatus' | 'totalProjects'>) {
   return (
     <CountGrid role="group" aria-label="Projects per status">
-      {BY_STATUS_ORDER.map((status) => {
+      {PROJECT_STATUS_ORDER.map((status) => {
         const count = byStatus[status] ?? 0;
         const share = percentOf(count, totalProjects);
         const label = projectStatusLabel(status);
