@@ -139,7 +139,7 @@ function LinkRow({ link, onRemove }: { link: ProjectLink; onRemove: () => void }
 function AddLinkForm({ project }: { project: Project }) {
   const { toast } = useToast();
   const add = useAddProjectLink({ projectId: project.id, companyId: project.companyId });
-  const { values, errors, setErrors, bind, accept, refused, reset } = useAddForm(
+  const { values, errors, bind, accept, refused, reset } = useAddForm(
     { url: '' },
     'Failed to add the link',
   );
@@ -157,7 +157,7 @@ function AddLinkForm({ project }: { project: Project }) {
       onError: (error) => {
         // The same item twice (409) and a refused address belong to the field they were typed in.
         if (isApiError(error) && error.status === 409) {
-          setErrors({ url: error.serverMessage ?? 'This project already links that item' });
+          accept({ url: error.serverMessage ?? 'This project already links that item' });
         } else {
           refused(error);
         }

@@ -1,13 +1,14 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
   PencilIcon,
   PlusIcon,
-  isApiError,
   mutationErrorMessage,
+  useFieldErrors,
   useToast,
 } from '@portfolio/ui';
+import { useFormValues } from '@portfolio/ui/forms';
 import { Footer, FormActions } from './list-card-parts';
 
 /*
@@ -16,52 +17,33 @@ import { Footer, FormActions } from './list-card-parts';
  * button opening a record's form.
  */
 
-/** A card form's refused write: the API's field messages under their fields, else a toast. */
-export function useRefusal(fallback: string) {
-  const { toast } = useToast();
-  return (error: unknown, setErrors: (errors: Record<string, string>) => void) => {
-    if (isApiError(error) && Object.keys(error.fieldErrors).length > 0) {
-      setErrors(error.fieldErrors);
-    } else {
-      toast({
-        title: 'Error',
-        description: mutationErrorMessage(error, fallback),
-        variant: 'destructive',
-      });
-    }
-  };
-}
-
 /**
- * An add form's text values and its problems. A change of a bound field drops the problems
- * shown (they were about the text before it); `accept` shows the problems found before a write
- * (true when there are none), `refused` a refused write as `useRefusal` does (`failure` its
- * toast), and `reset` empties the form once its item is saved.
+ * An add form's text values and its problems, on the kit's `useFormValues` and `useFieldErrors`.
+ * A change of a bound field drops the problems shown (they were about the text before it);
+ * `accept` shows the problems found before a write (true when there are none), `refused` a
+ * refused write (the API's field messages under their fields, else a toast saying `failure`),
+ * and `reset` empties the form once its item is saved.
  */
 export function useAddForm<Values extends Record<string, string>>(empty: Values, failure: string) {
-  const refusal = useRefusal(failure);
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  /** A field's control: its value, and a change that sets it. */
-  const bind = (field: keyof Values) => ({
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors({});
-    },
-  });
-  const accept = (found: Record<string, string>) => {
-    setErrors(found);
-    return Object.keys(found).length === 0;
-  };
+  const { toast } = useToast();
+  const { errors, accept, acceptFromServer, reset: dropErrors } = useFieldErrors();
+  const { values, set, bind } = useFormValues(empty, dropErrors);
   return {
     values,
     errors,
-    setErrors,
     bind,
     accept,
-    refused: (error: unknown) => refusal(error, setErrors),
-    reset: () => setValues(empty),
+    refused: (error: unknown) => {
+      if (acceptFromServer(error)) return;
+      toast({
+        title: 'Error',
+        description: mutationErrorMessage(error, failure),
+        variant: 'destructive',
+      });
+    },
+    reset: () => {
+      for (const field of Object.keys(empty)) set(field, empty[field]!);
+    },
   };
 }
 
