@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { API_TOKEN_PREFIX, type ApiTokenCreateBody, notFoundMessage } from '@portfolio/contracts';
+import {
+  API_TOKEN_PREFIX,
+  API_TOKEN_SHOWN_LENGTH,
+  apiTokenExpiry,
+  notFoundMessage,
+  type ApiTokenCreateBody,
+} from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded } from '../../audit/recorded-writes.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import { sha256 } from '../../auth/embed-tokens.ts';
 import { ApiToken } from '../../models/api-token.ts';
-
-/** How many characters of a token its list shows (the prefix and four of the random part). */
-const SHOWN_LENGTH = API_TOKEN_PREFIX.length + 4;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A new token: 256 random bits, so a fast hash (SHA-256, as for embed app secrets) is enough to
@@ -50,15 +52,14 @@ export async function createApiToken(
 ): Promise<{ apiToken: ListedToken; token: string }> {
   const { trx } = uow;
   const token = newApiToken();
-  const days = input.body.expiresInDays ?? null;
   const created = await ApiToken.query(trx).insertAndFetch({
     companyId: input.companyId,
     name: input.body.name.trim(),
     scope: input.body.scope,
     tokenHash: sha256(token),
-    prefix: token.slice(0, SHOWN_LENGTH),
+    prefix: token.slice(0, API_TOKEN_SHOWN_LENGTH),
     createdBy: input.createdBy,
-    expiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS),
+    expiresAt: apiTokenExpiry(input.body.expiresInDays, new Date()),
   });
   await uow.record({ entity: 'api_token', id: created.id, action: 'created', after: created });
   const listed = (await withCreator(trx).findById(created.id)) as ListedToken;
