@@ -9,6 +9,7 @@ import {
   mockRoute,
   mockRouteError,
   mockRouteLoading,
+  noContent,
 } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import {
@@ -141,7 +142,7 @@ export const PreferencesError: Story = stories.failingStory(
 
 const passwordAccepted = mockRoute(routes.changePassword, async () => {
   await delay(600);
-  return new HttpResponse(null, { status: 204 }) as never;
+  return noContent();
 });
 const lastAdmin = mockRouteError(
   routes.deleteAccount,

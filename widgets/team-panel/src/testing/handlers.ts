@@ -7,7 +7,7 @@ import {
   type Member,
   notFoundMessage,
 } from '@portfolio/contracts';
-import { HttpResponse, delay, errorAnswer, mockRoute } from '@portfolio/ui/testing/msw';
+import { HttpResponse, delay, errorAnswer, mockRoute, noContent } from '@portfolio/ui/testing/msw';
 import { COMPANY_ID, sampleInvitations, sampleMembers } from './fixtures';
 
 export interface TeamMockData {
@@ -64,7 +64,7 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       if (!member) return errorAnswer(404, notFoundMessage('member'));
       if (member.role === 'admin' && admins() <= 1) return errorAnswer(409, LAST_ADMIN);
       data.members = data.members.filter((m) => m !== member);
-      return new HttpResponse(null, { status: 204 }) as never;
+      return noContent();
     }),
     mockRoute(routes.inviteMember, async ({ request }) => {
       await delay();
@@ -117,7 +117,7 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       if (invitation.state === 'accepted')
         return errorAnswer(409, 'This invitation has already been used');
       Object.assign(invitation, { state: 'revoked', revokedAt: new Date().toISOString() });
-      return new HttpResponse(null, { status: 204 }) as never;
+      return noContent();
     }),
     mockRoute(routes.getInvitation, async ({ params }) => {
       await delay();
