@@ -47,6 +47,27 @@ describe('the tree', () => {
   });
 });
 
+describe('the endpoint table in the browser', () => {
+  // A widget's build bundles only the routes its code names as `routes.<name>` (rspack.config.ts,
+  // `routeNamesOf`): a route read by a computed name would be missing there. Only the event
+  // client does so, and it reads the whole table (`all-routes.ts`); the OpenAPI document is the
+  // server's.
+  it('is read by a computed name only where the whole table is imported', () => {
+    const browser = tracked.filter(
+      (f) =>
+        /^(widgets\/[^/]+\/src|contracts\/src)\/.*\.tsx?$/.test(f) &&
+        !/\.(test|stories)\.tsx?$|\/testing\//.test(f),
+    );
+    const computed = /\broutes\s*\[|Object\.\w+\(\s*routes\b|=\s*routes\s*[;,)]/;
+    const readers = browser.filter((f) => computed.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(readers).toEqual([
+      'contracts/src/integrations/event-routes.ts',
+      'contracts/src/openapi.ts',
+    ]);
+    expect(readFileSync(join(ROOT, readers[0]!), 'utf8')).toContain("from '../all-routes'");
+  });
+});
+
 // The first lint loads the whole ESLint config and its TypeScript parser: seconds on a busy
 // machine, past Vitest's usual 5 s.
 describe('the component size rules', { timeout: 30_000 }, () => {
