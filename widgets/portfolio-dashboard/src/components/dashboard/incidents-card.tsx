@@ -19,8 +19,8 @@ import {
   useNow,
   useRouteQuery,
 } from '@portfolio/ui';
-import { LinkRow, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
-import { CardMessage, OverviewCard, OverviewQuery } from '../page/overview-card';
+import { LinkRow, RowMain, RowTitle } from '../page/app-link';
+import { CardMessage, QueryCard } from '../page/query-card';
 
 export interface IncidentsCardProps {
   companyId: string;
@@ -40,28 +40,22 @@ export function IncidentsCard({ companyId, navigate }: IncidentsCardProps) {
     query: NEXT_INCIDENT,
   });
   return (
-    <OverviewCard
+    <QueryCard
       title="Open incidents"
       description="Incidents not closed, and the next report they owe"
-      actions={
-        <ViewAllLink to="/incidents" navigate={navigate}>
-          View all incidents
-        </ViewAllLink>
+      viewAll={{ to: '/incidents', label: 'View all incidents' }}
+      navigate={navigate}
+      query={query}
+      failed="The incidents could not be loaded."
+      pending={
+        <Body role="status" aria-busy="true" aria-label="Loading the incidents">
+          <Skeleton $height="3.5rem" />
+          <Skeleton $height="3.5rem" />
+        </Body>
       }
     >
-      <OverviewQuery
-        query={query}
-        failed="The incidents could not be loaded."
-        pending={
-          <Body role="status" aria-busy="true" aria-label="Loading the incidents">
-            <Skeleton $height="3.5rem" />
-            <Skeleton $height="3.5rem" />
-          </Body>
-        }
-      >
-        {(list) => <IncidentsContent list={list} navigate={navigate} />}
-      </OverviewQuery>
-    </OverviewCard>
+      {(list) => <IncidentsContent list={list} navigate={navigate} />}
+    </QueryCard>
   );
 }
 

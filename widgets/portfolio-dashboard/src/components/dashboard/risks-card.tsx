@@ -10,8 +10,8 @@ import {
   SeverityTiles,
 } from '@portfolio/ui';
 import { LoadingRows } from '@portfolio/ui/lists';
-import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
-import { CardMessage, OverviewCard, OverviewQuery } from '../page/overview-card';
+import { LinkRow, LinkRows, RowMain, RowTitle } from '../page/app-link';
+import { CardMessage, QueryCard } from '../page/query-card';
 
 export interface RisksCardProps {
   companyId: string;
@@ -25,25 +25,19 @@ const DASHBOARD_RISKS: RiskListQuery = { state: 'open', limit: 5 };
 export function RisksCard({ companyId, navigate }: RisksCardProps) {
   const query = useRouteQuery(routes.listRisks, { params: { companyId }, query: DASHBOARD_RISKS });
   return (
-    <OverviewCard
+    <QueryCard
       title="Risks"
       description="Open risks the portfolio's rules found, worst first"
-      actions={
-        <ViewAllLink to="/risks" navigate={navigate}>
-          View all risks
-        </ViewAllLink>
+      viewAll={{ to: '/risks', label: 'View all risks' }}
+      navigate={navigate}
+      query={query}
+      failed="The risks could not be loaded."
+      pending={
+        <LoadingRows label="Loading the risks" heights={['3.5rem', '2.75rem', '2.75rem']} busy />
       }
     >
-      <OverviewQuery
-        query={query}
-        failed="The risks could not be loaded."
-        pending={
-          <LoadingRows label="Loading the risks" heights={['3.5rem', '2.75rem', '2.75rem']} busy />
-        }
-      >
-        {(list) => <RisksContent list={list} navigate={navigate} />}
-      </OverviewQuery>
-    </OverviewCard>
+      {(list) => <RisksContent list={list} navigate={navigate} />}
+    </QueryCard>
   );
 }
 
