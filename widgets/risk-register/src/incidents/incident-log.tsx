@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   INCIDENT_LIMITS,
@@ -37,55 +37,51 @@ export function IncidentTimeline({ incident, disabled }: Props) {
   const [kind, setKind] = useState<IncidentTimelineKind>('contained');
   const [at, setAt] = useState(() => toLocalInput(new Date()));
   const [note, setNote] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     add.mutate(
       { kind, at: fromLocalInput(at), note: note.trim() },
       { onSuccess: () => setNote('') },
     );
-  };
   return (
-    <TitledCard title="Timeline" icon={<ActivityIcon size={18} />}>
-      <CardContent>
-        {incident.timeline.length === 0 ? <Muted>Nothing recorded yet.</Muted> : null}
-        <List>
-          {incident.timeline.map((entry) => (
-            <li key={entry.id}>
-              <strong>{INCIDENT_TIMELINE_KIND_LABELS[entry.kind]}</strong> ·{' '}
-              {formatInstant(entry.at)}
-              {entry.note ? <Muted>{entry.note}</Muted> : null}
-            </li>
-          ))}
-        </List>
-        <AddRow onSubmit={submit} aria-label="Add a timeline entry" data-print-hide>
-          <Select
-            aria-label="What happened"
-            value={kind}
-            disabled={disabled}
-            onChange={(e) => setKind(e.target.value as IncidentTimelineKind)}
-            options={labelledOptions(INCIDENT_TIMELINE_KINDS, INCIDENT_TIMELINE_KIND_LABELS)}
-          />
-          <Input
-            aria-label="When"
-            type="datetime-local"
-            value={at}
-            disabled={disabled}
-            onChange={(e) => setAt(e.target.value)}
-          />
-          <Input
-            aria-label="Note"
-            placeholder="Note"
-            value={note}
-            maxLength={INCIDENT_LIMITS.note}
-            disabled={disabled}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          <Button type="submit" $variant="outline" disabled={disabled || add.isPending || !at}>
-            Add entry
-          </Button>
-        </AddRow>
-      </CardContent>
-    </TitledCard>
+    <LogCard
+      title="Timeline"
+      icon={<ActivityIcon size={18} />}
+      empty="Nothing recorded yet."
+      entries={incident.timeline.map((entry) => (
+        <li key={entry.id}>
+          <strong>{INCIDENT_TIMELINE_KIND_LABELS[entry.kind]}</strong> · {formatInstant(entry.at)}
+          {entry.note ? <Muted>{entry.note}</Muted> : null}
+        </li>
+      ))}
+      addLabel="Add a timeline entry"
+      onAdd={submit}
+    >
+      <Select
+        aria-label="What happened"
+        value={kind}
+        disabled={disabled}
+        onChange={(e) => setKind(e.target.value as IncidentTimelineKind)}
+        options={labelledOptions(INCIDENT_TIMELINE_KINDS, INCIDENT_TIMELINE_KIND_LABELS)}
+      />
+      <Input
+        aria-label="When"
+        type="datetime-local"
+        value={at}
+        disabled={disabled}
+        onChange={(e) => setAt(e.target.value)}
+      />
+      <Input
+        aria-label="Note"
+        placeholder="Note"
+        value={note}
+        maxLength={INCIDENT_LIMITS.note}
+        disabled={disabled}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      <Button type="submit" $variant="outline" disabled={disabled || add.isPending || !at}>
+        Add entry
+      </Button>
+    </LogCard>
   );
 }
 
@@ -95,8 +91,7 @@ export function IncidentActions({ incident, disabled }: Props) {
   const update = useUpdateIncidentAction();
   const [title, setTitle] = useState('');
   const [dueOn, setDueOn] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!title.trim()) return;
     add.mutate(
       { title: title.trim(), dueOn: dueOn || null },
@@ -109,60 +104,95 @@ export function IncidentActions({ incident, disabled }: Props) {
     );
   };
   return (
-    <TitledCard title="Corrective actions" icon={<TargetIcon size={18} />}>
-      <CardContent>
-        {incident.actions.length === 0 ? <Muted>No corrective action yet.</Muted> : null}
-        <List>
-          {incident.actions.map((action) => (
-            <ActionItem key={action.id}>
-              <span>
-                {action.status === 'done' ? <s>{action.title}</s> : action.title}
-                <Muted>
-                  {action.owner ? `${action.owner.name} · ` : ''}
-                  {action.dueOn ? `due ${formatCalendarDate(action.dueOn)}` : 'no due day'}
-                </Muted>
-              </span>
-              {action.overdue ? <Badge $tone="red">Overdue</Badge> : null}
-              <Button
-                $variant="ghost"
-                $size="sm"
-                disabled={disabled || update.isPending}
-                onClick={() =>
-                  update.mutate({
-                    id: action.id,
-                    body: { status: action.status === 'done' ? 'open' : 'done' },
-                  })
-                }
-                data-print-hide
-              >
-                {action.status === 'done' ? 'Reopen' : 'Mark done'}
-              </Button>
-            </ActionItem>
-          ))}
-        </List>
-        <AddRow onSubmit={submit} aria-label="Add a corrective action" data-print-hide>
-          <Input
-            aria-label="Action"
-            placeholder="What is to be done"
-            value={title}
-            maxLength={INCIDENT_LIMITS.actionTitle}
-            disabled={disabled}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-          <Input
-            aria-label="Due on"
-            type="date"
-            value={dueOn}
-            disabled={disabled}
-            onChange={(e) => setDueOn(e.target.value)}
-          />
+    <LogCard
+      title="Corrective actions"
+      icon={<TargetIcon size={18} />}
+      empty="No corrective action yet."
+      entries={incident.actions.map((action) => (
+        <ActionItem key={action.id}>
+          <span>
+            {action.status === 'done' ? <s>{action.title}</s> : action.title}
+            <Muted>
+              {action.owner ? `${action.owner.name} · ` : ''}
+              {action.dueOn ? `due ${formatCalendarDate(action.dueOn)}` : 'no due day'}
+            </Muted>
+          </span>
+          {action.overdue ? <Badge $tone="red">Overdue</Badge> : null}
           <Button
-            type="submit"
-            $variant="outline"
-            disabled={disabled || add.isPending || !title.trim()}
+            $variant="ghost"
+            $size="sm"
+            disabled={disabled || update.isPending}
+            onClick={() =>
+              update.mutate({
+                id: action.id,
+                body: { status: action.status === 'done' ? 'open' : 'done' },
+              })
+            }
+            data-print-hide
           >
-            Add action
+            {action.status === 'done' ? 'Reopen' : 'Mark done'}
           </Button>
+        </ActionItem>
+      ))}
+      addLabel="Add a corrective action"
+      onAdd={submit}
+    >
+      <Input
+        aria-label="Action"
+        placeholder="What is to be done"
+        value={title}
+        maxLength={INCIDENT_LIMITS.actionTitle}
+        disabled={disabled}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <Input
+        aria-label="Due on"
+        type="date"
+        value={dueOn}
+        disabled={disabled}
+        onChange={(e) => setDueOn(e.target.value)}
+      />
+      <Button
+        type="submit"
+        $variant="outline"
+        disabled={disabled || add.isPending || !title.trim()}
+      >
+        Add action
+      </Button>
+    </LogCard>
+  );
+}
+
+interface LogCardProps {
+  title: string;
+  icon: ReactNode;
+  /** Said while there is no entry yet. */
+  empty: string;
+  /** The entries, each a list item. */
+  entries: ReactNode[];
+  /** The add row's accessible name: `Add a timeline entry`. */
+  addLabel: string;
+  onAdd: () => void;
+  /** The add row's fields and its submit button. */
+  children: ReactNode;
+}
+
+/** A card of the incident's record: its entries (or a note that there is none) and a row to add one. */
+function LogCard({ title, icon, empty, entries, addLabel, onAdd, children }: LogCardProps) {
+  return (
+    <TitledCard title={title} icon={icon}>
+      <CardContent>
+        {entries.length === 0 ? <Muted>{empty}</Muted> : null}
+        <List>{entries}</List>
+        <AddRow
+          onSubmit={(event) => {
+            event.preventDefault();
+            onAdd();
+          }}
+          aria-label={addLabel}
+          data-print-hide
+        >
+          {children}
         </AddRow>
       </CardContent>
     </TitledCard>
