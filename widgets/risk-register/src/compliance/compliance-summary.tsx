@@ -6,7 +6,6 @@ import {
   formatCalendarDate,
   formatCount,
   type AiActPortfolioCompliance,
-  type Tone,
 } from '@portfolio/contracts';
 import {
   AlertTriangleIcon,
@@ -22,8 +21,8 @@ import {
   color,
   fontSize,
   media,
-  radius,
 } from '@portfolio/ui';
+import { CountTiles } from '@portfolio/ui/badges';
 
 /** The figures, the live projects by class and the high-risk systems' readiness. */
 export function ComplianceSummary({
@@ -70,18 +69,24 @@ export function ComplianceSummary({
       </Figures>
       <TitledCard title="Projects by class">
         <CardContent>
-          <Classes aria-label="Live projects by EU AI Act class">
-            {AI_ACT_RISK_CLASSES.map((riskClass) => (
-              <ClassCount key={riskClass} $tone={AI_ACT_RISK_CLASS_TONES[riskClass]}>
-                <dt>{AI_ACT_RISK_CLASS_LABELS[riskClass]}</dt>
-                <dd>{projects.byClass[riskClass]}</dd>
-              </ClassCount>
-            ))}
-            <ClassCount $tone="neutral">
-              <dt>Not assessed</dt>
-              <dd>{projects.live - projects.assessed}</dd>
-            </ClassCount>
-          </Classes>
+          <Classes
+            label="Live projects by EU AI Act class"
+            data="ai-act-class"
+            tiles={[
+              ...AI_ACT_RISK_CLASSES.map((riskClass) => ({
+                key: riskClass,
+                label: AI_ACT_RISK_CLASS_LABELS[riskClass],
+                count: projects.byClass[riskClass],
+                tone: AI_ACT_RISK_CLASS_TONES[riskClass],
+              })),
+              {
+                key: 'unassessed',
+                label: 'Not assessed',
+                count: projects.live - projects.assessed,
+                tone: 'neutral',
+              },
+            ]}
+          />
           {highRisk.systems.length > 0 ? (
             <>
               <Subheading id="compliance-readiness">
@@ -122,36 +127,15 @@ const Figures = styled(Grid)`
   }
 `;
 
-const Classes = styled.dl`
-  margin: 0;
-  display: grid;
+/** Two columns on a phone, the five in a row from a tablet up and in print. */
+const Classes = styled(CountTiles)`
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.75rem;
   ${media.md} {
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
   @media print {
     grid-template-columns: repeat(5, minmax(0, 1fr));
     gap: 0.5rem;
-  }
-`;
-
-const ClassCount = styled.div<{ $tone: Tone }>`
-  padding: 0.625rem 0.875rem;
-  border-radius: ${radius('md')};
-  border: 1px solid ${(p) => p.theme.tone[p.$tone].border};
-  background: ${(p) => p.theme.tone[p.$tone].bg};
-  dt {
-    font-size: ${fontSize('xs')};
-    font-weight: 600;
-    color: ${(p) => p.theme.tone[p.$tone].fg};
-  }
-  dd {
-    margin: 0.125rem 0 0;
-    font-size: ${fontSize('xl')};
-    font-weight: 700;
-    font-variant-numeric: tabular-nums;
-    color: ${color('text')};
   }
 `;
 
