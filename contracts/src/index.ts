@@ -57,6 +57,7 @@ export * from './compliance/mask-api-key';
 export * from './time/format-date';
 export * from './time/calendar-date';
 export * from './time/calendar-month';
+export * from './time/durations';
 export * from './plan/schedule-slip';
 export * from './plan/project-progress';
 export * from './plan/budget-figures';

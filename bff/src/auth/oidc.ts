@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import * as client from 'openid-client';
 import type { OidcConfig } from '../config.ts';
 import { IdentityError, type OidcIdentity } from '../services/access/users.ts';
+import { MINUTE_MS } from '@portfolio/contracts';
 
 /**
  * OpenID Connect sign-in: the authorization-code flow with PKCE, state and nonce, through
@@ -11,7 +12,7 @@ import { IdentityError, type OidcIdentity } from '../services/access/users.ts';
 
 export const OIDC_SCOPE = 'openid email profile';
 /** How long an unfinished login stays valid. */
-const PENDING_LOGIN_TTL_MS = 10 * 60 * 1000;
+const PENDING_LOGIN_TTL_MS = 10 * MINUTE_MS;
 /** At most this many unfinished logins are kept per session. */
 const MAX_PENDING_LOGINS = 5;
 const SESSION_KEY = 'oidcLogins';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { routes } from '@portfolio/contracts';
+import { routes, MINUTE_MS } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { signInAndGetCookie, signUpAndGetCookie } from '../testing/auth.ts';
@@ -56,7 +56,11 @@ describe('the prune-sessions job', () => {
     const live = `live-${randomBytes(6).toString('hex')}`;
     await db()('sessions').insert([
       { sid: expired, sess: JSON.stringify({ userId: 'x' }), expire: new Date(Date.now() - 1000) },
-      { sid: live, sess: JSON.stringify({ userId: 'y' }), expire: new Date(Date.now() + 60_000) },
+      {
+        sid: live,
+        sess: JSON.stringify({ userId: 'y' }),
+        expire: new Date(Date.now() + MINUTE_MS),
+      },
     ]);
     const logger = createLogger({ level: 'silent' });
     await pruneSessions.run({ config: served.config, db: db(), logger }, {});

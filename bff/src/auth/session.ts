@@ -7,9 +7,10 @@ import {
   type KnownMemberships,
 } from '../middleware/access.ts';
 import { authCacheOf } from './auth-cache.ts';
+import { DAY_MS } from '@portfolio/contracts';
 
 export const SESSION_COOKIE = 'portfolio.sid';
-const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = 7 * DAY_MS;
 
 /**
  * koa-session's external store on the `sessions` table (sid, sess, expire): any number of BFF

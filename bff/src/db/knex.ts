@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Config, DatabaseConfig } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { migrationSource, MIGRATIONS_TABLE } from './migrations/index.ts';
+import { MINUTE_MS } from '@portfolio/contracts';
 
 export type { Knex };
 
@@ -63,7 +64,7 @@ export function knexConfig(database: DatabaseConfig): Knex.Config {
     client: ClientPgLite,
     // The first acquire waits for PGlite's WebAssembly start, which takes 10–20 s on a busy
     // 2-core machine; its one connection is otherwise handed on as soon as a query ends.
-    acquireConnectionTimeout: 60_000,
+    acquireConnectionTimeout: MINUTE_MS,
     // The search indexes need pg_trgm, which PGlite loads only when given at construction.
     connection: {
       pglite: new PGlite(database.dir, {

@@ -4,6 +4,7 @@ import {
   friaView,
   metricTrend,
   reportDefinitionProblems,
+  DAY_MS,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -299,7 +300,7 @@ describe('demo seed', () => {
     expect(created.length).toBeGreaterThanOrEqual(40);
     expect(created.every((e) => e.at.getTime() === e.createdAt.getTime())).toBe(true);
     const oldest = Math.min(...created.map((e) => e.at.getTime()));
-    expect(now.getTime() - oldest).toBeGreaterThan(180 * 24 * 60 * 60 * 1000);
+    expect(now.getTime() - oldest).toBeGreaterThan(180 * DAY_MS);
   });
 
   it('spends about what its plan says to date, builds and finished projects included', async () => {

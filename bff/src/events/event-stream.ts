@@ -1,4 +1,4 @@
-import { STREAM_RESET_EVENT } from '@portfolio/contracts';
+import { STREAM_RESET_EVENT, MINUTE_MS } from '@portfolio/contracts';
 import { createSession, type Session } from 'better-sse';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
@@ -19,7 +19,7 @@ export const HEARTBEAT_MS = 15_000;
  * A stream ends after this long and the client opens the next one at once, resuming from its
  * last event: a backstop to the access notices, which end a stream as its access ends.
  */
-export const STREAM_MAX_AGE_MS = 5 * 60_000;
+export const STREAM_MAX_AGE_MS = 5 * MINUTE_MS;
 /** At most this many missed events are replayed; past it the client is told to start over. */
 export const REPLAY_LIMIT = 500;
 /** How many sent ids a stream remembers, so a replay that overlaps what it sent skips them. */

@@ -4,6 +4,7 @@ import {
   type WebhookCreateBody,
   type WebhookUpdateBody,
   notFoundMessage,
+  HOUR_MS,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded, patchRecorded } from '../audit/recorded-writes.ts';
@@ -176,7 +177,7 @@ export async function rotateWebhookSecret(
   const updated = await Webhook.query(uow.trx).patchAndFetchById(webhook.id, {
     secretEncrypted: encryptSecret(secret, config.secretsKey),
     previousSecretEncrypted: before.secretEncrypted,
-    previousSecretExpiresAt: new Date(Date.now() + PREVIOUS_SECRET_HOURS * 3_600_000),
+    previousSecretExpiresAt: new Date(Date.now() + PREVIOUS_SECRET_HOURS * HOUR_MS),
   });
   // Recorded as a secret: only that it changed.
   await uow.record({

@@ -5,6 +5,7 @@ import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { draftStatusReportsJob, draftWeeklyStatusReports } from './draft-status-reports.ts';
 import { startJobRunner, type JobRunner } from './job-runner.ts';
 import { JOBS } from './jobs.ts';
+import { HOUR_MS } from '@portfolio/contracts';
 
 const t = setupTwoCompanies();
 const { api, db, config } = t;
@@ -56,7 +57,7 @@ describe('the Monday job draft-status-reports', () => {
     const [draft] = await reportsOf(project.id);
     await api.ok('publishStatusReport', { params: { id: draft.id }, cookie: t.adminA.cookie });
 
-    const second = await draftWeeklyStatusReports(deps(), new Date(monday(1).getTime() + 3600e3));
+    const second = await draftWeeklyStatusReports(deps(), new Date(monday(1).getTime() + HOUR_MS));
     expect(second.drafted).toBe(0);
     expect(await reportsOf(project.id)).toMatchObject([{ id: draft.id, state: 'published' }]);
 

@@ -7,6 +7,7 @@ import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { JOBS } from './jobs.ts';
 import { startJobRunner } from './job-runner.ts';
 import { reportSchedulesJob, sendDueReports } from './report-schedules.ts';
+import { MINUTE_MS } from '@portfolio/contracts';
 
 /**
  * Scheduled reports, received by a real SMTP server: the due ones go to their recipients who
@@ -45,7 +46,7 @@ async function scheduled(name: string, recipients: string[], frequency = 'weekly
 const makeDue = (id: string) =>
   db()('reports')
     .where({ id })
-    .update({ scheduleNextRunAt: new Date(Date.now() - 60_000) });
+    .update({ scheduleNextRunAt: new Date(Date.now() - MINUTE_MS) });
 const mailsTo = (email: string, since: number) =>
   smtp.messages.slice(since).filter((m: ReceivedMail) => m.to.includes(email));
 

@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENT_TYPES } from '@portfolio/contracts';
+import { WEBHOOK_EVENT_TYPES, HOUR_MS } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { eventMessages } from '../integrations/payload.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
@@ -11,8 +11,7 @@ const { api, db, config, logs } = t;
 /** The job's deps; its clock is the `now` each call passes. */
 const deps = () => ({ config, db: db(), logger: logs.logger });
 
-const HOUR = 3_600_000;
-const at = (from: Date, hours: number) => new Date(from.getTime() + hours * HOUR);
+const at = (from: Date, hours: number) => new Date(from.getTime() + hours * HOUR_MS);
 
 /** An NIS2-significant incident of company A owned by member A, aware at `awareAt`. */
 async function nis2Incident(awareAt: Date, projectId?: string) {
@@ -66,7 +65,7 @@ describe('the watch-incident-clocks job', () => {
   });
 
   it('warns once at 50% and once at 90% of a window, then when it passes, by its own clock', async () => {
-    const awareAt = new Date(Date.now() - HOUR);
+    const awareAt = new Date(Date.now() - HOUR_MS);
     const incident = await nis2Incident(awareAt);
     // The early warning has 24 hours, the notification 72.
     expect(await watchIncidentClocks(deps(), at(awareAt, 11.9))).toBe(0);
@@ -119,7 +118,7 @@ describe('the watch-incident-clocks job', () => {
   });
 
   it("keeps each report's deadline for the report builder, one without it included", async () => {
-    const awareAt = new Date(Date.now() - 30 * HOUR);
+    const awareAt = new Date(Date.now() - 30 * HOUR_MS);
     const incident = await nis2Incident(awareAt);
     const recorded = await earlyWarning(incident.id, at(awareAt, 20), 'The CSIRT');
     const dueAt = recorded.body.clocks.find((c) => c.clock === 'nis2-early-warning')!.dueAt!;
@@ -141,7 +140,7 @@ describe('the watch-incident-clocks job', () => {
   });
 
   it('warns again when the deadline moves, and not for a met clock', async () => {
-    const awareAt = new Date(Date.now() - 2 * HOUR);
+    const awareAt = new Date(Date.now() - 2 * HOUR_MS);
     const incident = await nis2Incident(awareAt);
     expect(await watchIncidentClocks(deps(), at(awareAt, 12))).toBe(1);
     await earlyWarning(incident.id, at(awareAt, 1), 'CERT-Bund');
@@ -158,7 +157,7 @@ describe('the watch-incident-clocks job', () => {
 
   it('opens a critical risk on the project when a clock is overdue, and resolves it when the report is recorded', async () => {
     const project = await t.projectOfA({ name: 'Payments gateway' });
-    const incident = await nis2Incident(new Date(Date.now() - HOUR), project.id);
+    const incident = await nis2Incident(new Date(Date.now() - HOUR_MS), project.id);
     await t.processHistory();
     const risksOf = () =>
       db()('risks').where({ projectId: project.id, ruleId: 'incident-report-overdue' });
@@ -166,7 +165,7 @@ describe('the watch-incident-clocks job', () => {
     // A day and more goes by: nothing is written, only time passes (here, awareness moves back).
     await db()('incidents')
       .where({ id: incident.id })
-      .update({ awareAt: new Date(Date.now() - 30 * HOUR) });
+      .update({ awareAt: new Date(Date.now() - 30 * HOUR_MS) });
     await t.processHistory();
     expect(await risksOf()).toEqual([]);
 
@@ -194,7 +193,7 @@ describe('the watch-incident-clocks job', () => {
         'incident-report.created',
       ]),
     );
-    const awareAt = new Date(Date.now() - 3 * HOUR);
+    const awareAt = new Date(Date.now() - 3 * HOUR_MS);
     const incident = await nis2Incident(awareAt);
     await watchIncidentClocks(deps(), at(awareAt, 30));
     const [event] = (await db()('auditEvents').select('*', db().raw('id::text as id')).where({

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { routes } from '@portfolio/contracts';
+import { routes, MINUTE_MS } from '@portfolio/contracts';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
 import { createDb, destroyDb } from '../db/knex.ts';
@@ -77,7 +77,7 @@ describe('concurrencyLimit on the shared store', () => {
       const take = concurrencyLimit({
         name: `test-${randomBytes(4).toString('hex')}`,
         max: 2,
-        leaseMs: 60_000,
+        leaseMs: MINUTE_MS,
         retryAfterSeconds: 7,
         message: (seconds) => `Busy; again in ${seconds} seconds`,
       });

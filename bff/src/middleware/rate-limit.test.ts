@@ -6,6 +6,7 @@ import { createLogger } from '../logger.ts';
 import { errorHandler } from './errors.ts';
 import { requestContext } from './request-context.ts';
 import { formatWait, rateLimit, type RateLimitOptions } from './rate-limit.ts';
+import { MINUTE_MS } from '@portfolio/contracts';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -32,7 +33,7 @@ async function serve(options: RateLimitOptions): Promise<(query?: string) => Pro
 
 describe('rateLimit', () => {
   it('answers 429 with Retry-After and the message once a key is over max', async () => {
-    const call = await serve({ windowMs: 60_000, max: 3, key: () => 'k' });
+    const call = await serve({ windowMs: MINUTE_MS, max: 3, key: () => 'k' });
     for (let i = 0; i < 3; i += 1) expect((await call()).status).toBe(200);
     const limited = await call();
     expect(limited.status).toBe(429);
@@ -45,7 +46,7 @@ describe('rateLimit', () => {
 
   it('counts keys apart and lets a request without a key through uncounted', async () => {
     const call = await serve({
-      windowMs: 60_000,
+      windowMs: MINUTE_MS,
       max: 1,
       key: (ctx) => (typeof ctx.query.k === 'string' ? ctx.query.k : undefined),
     });
@@ -56,7 +57,7 @@ describe('rateLimit', () => {
   });
 
   it('with failuresOnly, counts failed answers and thrown errors but not successes', async () => {
-    const call = await serve({ windowMs: 60_000, max: 2, key: () => 'k', failuresOnly: true });
+    const call = await serve({ windowMs: MINUTE_MS, max: 2, key: () => 'k', failuresOnly: true });
     for (let i = 0; i < 5; i += 1) expect((await call()).status).toBe(200);
     expect((await call('?status=401')).status).toBe(401);
     expect((await call('?throw=1')).status).toBe(500);

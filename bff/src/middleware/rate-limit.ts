@@ -114,10 +114,6 @@ export interface RateLimitOptions {
   onLimited?: (ctx: Context) => void;
 }
 
-/** Window lengths in the milliseconds `windowMs` takes. */
-export const MINUTE_MS = 60 * 1000;
-export const HOUR_MS = 60 * MINUTE_MS;
-
 const defaultMessage = (seconds: number) =>
   `Too many attempts. Please try again in ${formatWait(seconds)}.`;
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from '../config.ts';
+import { MINUTE_MS } from '@portfolio/contracts';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../server.ts', import.meta.url));
 const DB_CLI = fileURLToPath(new URL('../db/cli.ts', import.meta.url));
@@ -66,7 +67,7 @@ export async function spawnBff(env: Record<string, string>): Promise<BffProcess>
   proc.stdout!.on('data', onChunk);
   proc.stderr!.on('data', onChunk);
 
-  const waitForOutput = (text: string, timeoutMs = 60_000) =>
+  const waitForOutput = (text: string, timeoutMs = MINUTE_MS) =>
     new Promise<void>((resolve, reject) => {
       const done = (error?: Error) => {
         clearTimeout(timer);

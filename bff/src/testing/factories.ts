@@ -9,6 +9,7 @@ import { Project } from '../models/project.ts';
 import { User } from '../models/user.ts';
 import { hashPassword } from '../services/access/passwords.ts';
 import { encryptSecret } from '../services/access/secrets.ts';
+import { HOUR_MS } from '@portfolio/contracts';
 
 /**
  * Small data factories for tests: each inserts one valid row with unique values and returns
@@ -37,8 +38,6 @@ export const FRIA_PARTS: ProjectFriaBody = {
   oversight: 'A loan officer reviews every refusal before it is sent',
   measures: 'Refusals are re-examined on complaint; the risk committee reviews the scores monthly',
 };
-
-const HOUR_MS = 3_600_000;
 
 /** The instant `hours` hours after `iso` (before it, for a negative number), in ISO 8601. */
 export const plusHours = (iso: string, hours: number): string =>

@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
+import { DAY_MS } from '../time/durations';
 
 /**
  * Company API tokens, for scripts and BI tools: `Authorization: Bearer <token>` on the same
@@ -26,7 +27,7 @@ const API_TOKEN_MAX_DAYS = 3650;
 
 /** When a token created at `now` with this choice of days stops working (null: never). */
 export const apiTokenExpiry = (expiresInDays: number | null | undefined, now: Date): Date | null =>
-  expiresInDays == null ? null : new Date(now.getTime() + expiresInDays * 86_400_000);
+  expiresInDays == null ? null : new Date(now.getTime() + expiresInDays * DAY_MS);
 
 /** How many of a token's first characters are shown: the prefix and four of its own. */
 export const API_TOKEN_SHOWN_LENGTH = API_TOKEN_PREFIX.length + 4;

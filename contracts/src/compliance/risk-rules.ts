@@ -16,6 +16,7 @@ import { isValueBehind, VALUE_BEHIND_AFTER_MONTHS } from '../value/value-figures
 import { obligationsWithExpiredEvidence, type EvidenceExpiryState } from './evidence-expiry';
 import { severityRank, type RiskSeverity } from '../portfolio/status';
 import { projectIncidentsPath } from '../incidents/incident-paths';
+import { DAY_MS } from '../time/durations';
 // A risk's states and severities live with the other statuses (`portfolio/status.ts`), so the
 // history can word them too.
 
@@ -36,7 +37,6 @@ export const REVIEW_STALLED_DAYS = 30;
 export const MODEL_DEPRECATION_WARNING_DAYS = 90;
 /** How many days later than its baseline a target date may move before it counts as slipped. */
 export const BASELINE_SLIP_TOLERANCE_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The cards of the project page a risk can be fixed on (the rest are fields of its form). */
 export const RISK_FIX_CARDS = [

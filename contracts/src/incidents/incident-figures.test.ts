@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { IncidentClock } from './incidents';
 import { incidentFigures, type IncidentFigureInput } from './incident-figures';
+import { HOUR_MS } from '../time/durations';
 
 const AWARE = '2026-03-01T00:00:00.000Z';
-const at = (hours: number) => new Date(Date.parse(AWARE) + hours * 3_600_000).toISOString();
+const at = (hours: number) => new Date(Date.parse(AWARE) + hours * HOUR_MS).toISOString();
 
 /** A clock as the figures read it: its deadline, first report and state. */
 const clock = (

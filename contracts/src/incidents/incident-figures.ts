@@ -1,4 +1,5 @@
 import type { IncidentClock, IncidentStatus, IncidentTimelineKind } from './incidents';
+import { HOUR_MS } from '../time/durations';
 
 /**
  * The incident register's figures of a project, as the report builder shows them (the columns
@@ -35,8 +36,6 @@ export interface IncidentFigures {
    */
   reportsOnTime: number | null;
 }
-
-const HOUR_MS = 3_600_000;
 
 /** The earliest `contained` entry of the timeline, or null. */
 export function containedAt(timeline: IncidentFigureInput['timeline']): string | null {

@@ -5,9 +5,10 @@ import {
   type IncidentAction,
   type IncidentQuestion,
 } from './incidents';
+import { MINUTE_MS } from '../time/durations';
 
 /** A few minutes of clock difference between a browser and the server are no future. */
-export const INCIDENT_FUTURE_SLACK_MS = 5 * 60_000;
+export const INCIDENT_FUTURE_SLACK_MS = 5 * MINUTE_MS;
 
 /** Whether an instant a person gave lies in the future, beyond the clocks' difference. */
 export const isFutureInstant = (instant: string | Date, now: Date): boolean =>

@@ -1,3 +1,5 @@
+import { HOUR_MS } from '../time/durations';
+
 /**
  * Calendar arithmetic in a time zone: "15 days" or "one month" after an instant ends at the same
  * time of day on the local calendar, so a period that crosses a daylight-saving change is an
@@ -7,7 +9,6 @@
 /** A reporting window: hours are elapsed time, days and months are counted on the calendar. */
 export type IncidentWindow = { hours: number } | { days: number } | { months: number };
 
-const HOUR_MS = 3_600_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

@@ -2,14 +2,13 @@ import { fromCents, investmentCents } from '../numbers/money';
 import type { Proposal } from '../intake/proposals';
 import type { ReportCell, ReportColumnId, ReportDefinition } from './reports';
 import { passesSharedReportFilters, reportMoney } from './report-rows';
+import { DAY_MS } from '../time/durations';
 
 /**
  * Proposals as report rows: what each proposal column holds and which proposals a definition's
  * filters keep, for the in-memory run (`runReport`). The BFF's SQL for the same columns is its
  * proposal column map (`report-sql.ts`); the two agree on the worked examples of the tests.
  */
-
-const DAY_MS = 86_400_000;
 
 /**
  * Days from submission to decision (approval, rejection or merge), to the hundredth of a day, as

@@ -1,10 +1,11 @@
 import type { RiskContext, RiskProject } from '../compliance/risk-rules';
+import { DAY_MS } from '../time/durations';
 
 /** Test data for the risk rules: a project and a context that raise nothing until told to. */
 export const RISK_NOW = '2026-06-30T12:00:00.000Z';
 
 export const daysBefore = (days: number, from = RISK_NOW) =>
-  new Date(Date.parse(from) - days * 24 * 60 * 60 * 1000).toISOString();
+  new Date(Date.parse(from) - days * DAY_MS).toISOString();
 
 export const riskProject = (fields: Partial<RiskProject> = {}): RiskProject => ({
   status: 'planning',

@@ -1,4 +1,5 @@
 import { formatDate, type DateStyle } from './format-date';
+import { DAY_MS } from './durations';
 
 /**
  * Calendar dates (`YYYY-MM-DD`): a project's start and target, a milestone's due date. A calendar
@@ -18,8 +19,6 @@ const CALENDAR_DATE = new RegExp(CALENDAR_DATE_PATTERN);
 
 /** Whether `text` is a calendar date that exists, written `YYYY-MM-DD`. */
 export const isCalendarDate = (text: string): boolean => CALENDAR_DATE.test(text);
-
-const DAY_MS = 86_400_000;
 
 /** Days since 1970-01-01 of a calendar date, counted in UTC (no daylight saving). */
 function dayNumber(date: string): number {

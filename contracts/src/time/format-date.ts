@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from './durations';
+
 /**
  * How a date is written: "Jan 12, 2026", "January 12, 2026", "January 2026", or with the time
  * of day "Jan 12, 2026, 14:05 UTC".
@@ -45,12 +47,12 @@ export function formatDate(iso: string, style: DateStyle = 'short', timeZone?: s
 
 const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['week', 7 * 86_400_000],
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
+  ['year', 365 * DAY_MS],
+  ['month', 30 * DAY_MS],
+  ['week', 7 * DAY_MS],
+  ['day', DAY_MS],
+  ['hour', HOUR_MS],
+  ['minute', MINUTE_MS],
 ];
 
 /**

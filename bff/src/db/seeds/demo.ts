@@ -9,6 +9,7 @@ import {
   monthOf,
   monthRange,
   type MemberRole,
+  DAY_MS,
 } from '@portfolio/contracts';
 import { hashPassword, verifyPassword } from '../../services/access/passwords.ts';
 import { encryptSecret } from '../../services/access/secrets.ts';
@@ -56,7 +57,6 @@ const LINK_NOTES = [
 
 /** Projects are dated back from this day, 12 days apart, so the demo looks the same every time. */
 const NEWEST_PROJECT_DATE = Date.UTC(2026, 9, 15, 9, 30);
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedResult {
   companyId: string;

@@ -1,4 +1,4 @@
-import { INBOUND_MESSAGES } from '@portfolio/contracts';
+import { INBOUND_MESSAGES, MINUTE_MS } from '@portfolio/contracts';
 import type { Middleware } from 'koa';
 import getRawBody from 'raw-body';
 import type { AppDeps } from '../../app-deps.ts';
@@ -30,7 +30,7 @@ import { PROVIDER_SCHEMES, SignatureError } from './providers.ts';
  */
 
 /** Refused calls (any 4xx) one client address may make to inbound URLs in a window. */
-export const INBOUND_REFUSALS_LIMIT = { windowMs: 60_000, max: 30 } as const;
+export const INBOUND_REFUSALS_LIMIT = { windowMs: MINUTE_MS, max: 30 } as const;
 
 const CONNECTION_NOT_FOUND = 'No such connection: it may have been deleted';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,6 +4,7 @@ import {
   type InboundProvider,
   type LinkProvider,
   type LinkState,
+  MINUTE_MS,
 } from '@portfolio/contracts';
 
 /**
@@ -41,7 +42,7 @@ export interface Delivery {
 }
 
 /** How far a Linear delivery's timestamp may be from now. */
-export const LINEAR_TIMESTAMP_TOLERANCE_MS = 60_000;
+export const LINEAR_TIMESTAMP_TOLERANCE_MS = MINUTE_MS;
 
 const header = (delivery: Pick<Delivery, 'headers'>, name: string): string | undefined => {
   const value = delivery.headers[name.toLowerCase()];

@@ -1,5 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { EMAIL_VERIFICATION_MESSAGES, PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@portfolio/contracts';
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  HOUR_MS,
+} from '@portfolio/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cookieHeaderFrom,
@@ -102,7 +106,7 @@ describe('POST /api/account/password', () => {
       companyId: company.id,
       userId,
       origin: 'https://intranet.example.test',
-      expiresAt: new Date(Date.now() + 3600_000),
+      expiresAt: new Date(Date.now() + HOUR_MS),
     });
     await db()('embedRefreshTokens').insert([
       refreshToken(user.user.id),

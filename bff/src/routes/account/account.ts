@@ -1,8 +1,9 @@
 import { endSession, startSession } from '../../auth/session.ts';
-import { byUserOrClientIp, formatWait, MINUTE_MS, rateLimit } from '../../middleware/rate-limit.ts';
+import { byUserOrClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { changePassword, deleteAccount, updateProfile } from '../../services/access/account.ts';
 import { loadCurrentUser } from '../auth/current-user.ts';
 import { contractRoute } from '../contract.ts';
+import { MINUTE_MS } from '@portfolio/contracts';
 
 /** Wrong current passwords, per signed-in user: a stolen session must not guess the password. */
 export const CHANGE_PASSWORD_RATE_LIMIT = { windowMs: 15 * MINUTE_MS, max: 10 } as const;

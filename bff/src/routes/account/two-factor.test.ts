@@ -3,6 +3,7 @@ import {
   WRONG_SETUP_CODE_MESSAGE,
   needsSecondStep,
   type SignInResult,
+  MINUTE_MS,
 } from '@portfolio/contracts';
 import { generate } from 'otplib';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -182,8 +183,8 @@ describe('POST /api/auth/signin/two-factor', () => {
     expect(password.status).toBe(200);
     expect(password.body).toMatchObject({ twoFactorRequired: true });
     const expiresAt = Date.parse((password.body as { expiresAt: string }).expiresAt);
-    expect(expiresAt - Date.now()).toBeGreaterThan(4 * 60_000);
-    expect(expiresAt - Date.now()).toBeLessThanOrEqual(5 * 60_000);
+    expect(expiresAt - Date.now()).toBeGreaterThan(4 * MINUTE_MS);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(5 * MINUTE_MS);
     expect((await me(password.pending)).status).toBe(401);
 
     const code = await codeAt(enabled.secret, enabled.epoch, 1);

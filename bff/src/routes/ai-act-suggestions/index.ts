@@ -1,7 +1,8 @@
-import { bySignedInUser, formatWait, HOUR_MS, rateLimit } from '../../middleware/rate-limit.ts';
+import { bySignedInUser, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { suggestAiActAnswers } from '../../services/compliance/ai-act-suggestions.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 import { projectOfPath } from '../projects/projects.ts';
+import { HOUR_MS } from '@portfolio/contracts';
 
 /** Each request is paid for at the vendor: a person asks at most this often. */
 export const AI_ACT_SUGGEST_RATE_LIMIT = { windowMs: HOUR_MS, max: 30 } as const;

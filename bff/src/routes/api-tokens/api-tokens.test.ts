@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { API_TOKEN_MESSAGES } from '@portfolio/contracts';
+import { API_TOKEN_MESSAGES, DAY_MS } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
@@ -46,8 +46,8 @@ describe('creating and listing API tokens', () => {
       createdByName: expect.any(String),
     });
     const expires = new Date(apiToken.expiresAt!).getTime() - before;
-    expect(expires).toBeGreaterThan(30 * 86_400_000 - 5_000);
-    expect(expires).toBeLessThanOrEqual(30 * 86_400_000 + 5_000);
+    expect(expires).toBeGreaterThan(30 * DAY_MS - 5_000);
+    expect(expires).toBeLessThanOrEqual(30 * DAY_MS + 5_000);
 
     const row = await db()('apiTokens').where({ id: apiToken.id }).first();
     expect(row.tokenHash).toBe(sha256(token));

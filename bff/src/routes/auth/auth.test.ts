@@ -1,4 +1,10 @@
-import { EMAIL_VERIFICATION_MESSAGES, routes, signUpSentMessage } from '@portfolio/contracts';
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  routes,
+  signUpSentMessage,
+  DAY_MS,
+  MINUTE_MS,
+} from '@portfolio/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/session.ts';
 import { createLogger } from '../../logger.ts';
@@ -80,7 +86,7 @@ describe('GET /api/auth/user', () => {
       companyId: second.id,
       userId: user.id,
       role: 'admin',
-      joinedAt: new Date(Date.now() + 60_000),
+      joinedAt: new Date(Date.now() + MINUTE_MS),
     });
 
     const response = await getUser(cookie);
@@ -150,7 +156,7 @@ describe('POST /api/auth/signup', () => {
 
     const row = await sessionRow(cookie);
     expect(row.sess).toMatchObject({ userId: user.id });
-    const days = (new Date(row.expire).getTime() - Date.now()) / 86_400_000;
+    const days = (new Date(row.expire).getTime() - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(6.9);
     const [created] = await usersNamed(email);
     expect(created.passwordHash).toMatch(/^scrypt\$/);

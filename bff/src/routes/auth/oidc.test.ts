@@ -1,4 +1,4 @@
-import { buildPath, routes } from '@portfolio/contracts';
+import { buildPath, routes, DAY_MS } from '@portfolio/contracts';
 import { sha256 } from '../../auth/embed-tokens.ts';
 import { newApiToken } from '../../services/access/api-tokens.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ describe('OpenID Connect sign-in against a real issuer', () => {
     const session = await db()('sessions').where({ sid }).first();
     expect(session.sess).toMatchObject({ userId: user.id });
     expect(session.sess).not.toHaveProperty('oidcLogins');
-    expect(new Date(session.expire).getTime() - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+    expect(new Date(session.expire).getTime() - Date.now()).toBeGreaterThan(6.9 * DAY_MS);
 
     // Another browser, later: same subject, refreshed claims → the same user, updated.
     issuer.accounts.set(sub, { ...issuer.accounts.get(sub), given_name: 'Alicia' });
@@ -166,7 +166,7 @@ describe('OpenID Connect sign-in against a real issuer', () => {
     await db()('sessions').insert({
       sid: `squatter-${squatter.id}`,
       sess: { userId: squatter.id },
-      expire: new Date(Date.now() + 86_400_000),
+      expire: new Date(Date.now() + DAY_MS),
     });
     const apiToken = newApiToken();
     await db()('apiTokens').insert({

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { safeReturnTo } from '../../auth/return-to.ts';
 import { startSession } from '../../auth/session.ts';
 import { NotFoundError, UnauthenticatedError } from '../../errors.ts';
-import { byClientIp, formatWait, MINUTE_MS, rateLimit } from '../../middleware/rate-limit.ts';
+import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { startSignUp } from '../../services/access/email-verification.ts';
 import { isTwoFactorEnabled } from '../../services/access/two-factor.ts';
 import { normalizeEmail, verifyCredentials } from '../../services/access/users.ts';
@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { contractRoute } from '../contract.ts';
 import { rememberSignIn, signInGuard } from './sign-in-guard.ts';
 import { beginSecondStep } from './two-factor.ts';
+import { HOUR_MS, MINUTE_MS } from '@portfolio/contracts';
 
 export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password';
 
@@ -21,9 +22,9 @@ export const INCORRECT_CREDENTIALS_MESSAGE = 'Incorrect e-mail or password';
  */
 export const AUTH_RATE_LIMITS = {
   signUpFailuresPerIp: { windowMs: 15 * MINUTE_MS, max: 10 },
-  signUpPerIp: { windowMs: 60 * MINUTE_MS, max: 100 },
+  signUpPerIp: { windowMs: HOUR_MS, max: 100 },
   /** E-mails one address receives from sign-ups (links or "someone tried"): no mail bombing. */
-  signUpMailsPerEmail: { windowMs: 60 * MINUTE_MS, max: 5 },
+  signUpMailsPerEmail: { windowMs: HOUR_MS, max: 5 },
 } as const;
 
 const bodyEmail = (ctx: Context): string | undefined => {

@@ -6,12 +6,12 @@ import {
   digestKey,
   formatWait,
   lazyLimiter,
-  MINUTE_MS,
   rateLimit,
 } from '../../middleware/rate-limit.ts';
 import { failedSignInsEmail, sendMail } from '../../services/integrations/mail.ts';
 import { normalizeEmail } from '../../services/access/users.ts';
 import { User } from '../../models/user.ts';
+import { DAY_MS, MINUTE_MS } from '@portfolio/contracts';
 
 /**
  * Password guessing stays slow without locking the owner out (OWASP's "device cookies"):
@@ -22,13 +22,13 @@ import { User } from '../../models/user.ts';
  */
 
 export const DEVICE_COOKIE = 'pf.device';
-const DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+const DEVICE_MAX_AGE_MS = 365 * DAY_MS;
 
 export const SIGN_IN_LIMITS = {
   /** Failed sign-ins per e-mail from browsers that never signed in to it. */
   perEmail: { windowMs: 15 * MINUTE_MS, max: 10 },
   /** The back-off after that: a day's failures per e-mail. */
-  perEmailDaily: { windowMs: 24 * 60 * MINUTE_MS, max: 50 },
+  perEmailDaily: { windowMs: DAY_MS, max: 50 },
   /** Failed sign-ins per client address, whatever the e-mail. */
   perIp: { windowMs: 15 * MINUTE_MS, max: 20 },
   /** Failed sign-ins from one known browser or known address (its own owner mistyping). */
@@ -69,11 +69,11 @@ function rememberDevice(ctx: Context, email: string): void {
 }
 
 /** Addresses an account signed in from, kept 90 days in the shared limiter store. */
-const KNOWN_ADDRESS_DAYS = 90;
+const KNOWN_ADDRESS_MS = 90 * DAY_MS;
 const knownAddresses = lazyLimiter({
   name: () => 'sign-in:known-address',
   max: 1,
-  windowMs: KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE_MS,
+  windowMs: KNOWN_ADDRESS_MS,
 });
 const addressKey = (ctx: Context, email: string) => digestKey(`${email}|${ctx.ip}`);
 
@@ -106,7 +106,7 @@ const unlessTrusted =
 export async function rememberSignIn(ctx: Context, email: string): Promise<void> {
   rememberDevice(ctx, email);
   const normalized = normalizeEmail(email);
-  await knownAddresses(ctx).set(addressKey(ctx, normalized), 1, KNOWN_ADDRESS_DAYS * 24 * 60 * 60);
+  await knownAddresses(ctx).set(addressKey(ctx, normalized), 1, KNOWN_ADDRESS_MS / 1000);
 }
 
 /** Tells the owner once per window that their account's sign-in is paused for new browsers. */

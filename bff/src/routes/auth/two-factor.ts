@@ -7,6 +7,7 @@ import { verifySecondFactor } from '../../services/access/two-factor.ts';
 import { loadCurrentUser } from './current-user.ts';
 import { contractRoute } from '../contract.ts';
 import { rememberSignIn, SIGN_IN_LIMITS } from './sign-in-guard.ts';
+import { MINUTE_MS } from '@portfolio/contracts';
 
 /**
  * The second step of a built-in sign-in. A correct password of an account with two-factor on
@@ -15,7 +16,7 @@ import { rememberSignIn, SIGN_IN_LIMITS } from './sign-in-guard.ts';
  */
 
 const SESSION_KEY = 'twoFactorPending';
-const PENDING_TTL_MS = 5 * 60 * 1000;
+const PENDING_TTL_MS = 5 * MINUTE_MS;
 
 export const INCORRECT_CODE_MESSAGE =
   'That code is not correct. Enter the current code from your authenticator app, or an unused recovery code';

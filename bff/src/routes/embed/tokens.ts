@@ -1,4 +1,4 @@
-import { EMBED_ERROR_CODES, ERROR_CODES, originProblem } from '@portfolio/contracts';
+import { EMBED_ERROR_CODES, ERROR_CODES, originProblem, MINUTE_MS } from '@portfolio/contracts';
 import { bearerToken, originRefused } from '../../auth/bearer.ts';
 import { EMBED_APP_SECRET_PREFIX } from '../../auth/embed-tokens.ts';
 import { ForbiddenError, InputError, UnauthenticatedError } from '../../errors.ts';
@@ -15,7 +15,7 @@ import { contractRoute } from '../contract.ts';
  * Tokens minted per app and window (per BFF process, see rate-limit.ts): a portal asks once per
  * visitor and lifetime, so this is far above honest use and well below a flood.
  */
-export const EMBED_TOKEN_RATE_LIMIT = { windowMs: 60 * 1000, max: 120 } as const;
+export const EMBED_TOKEN_RATE_LIMIT = { windowMs: MINUTE_MS, max: 120 } as const;
 
 const appSecret = (token: string | undefined) =>
   token?.startsWith(EMBED_APP_SECRET_PREFIX) ? token : undefined;
@@ -64,7 +64,7 @@ function checkPageOrigin(origin: string) {
  * Popup sign-ins per person and page origin and window: a page asks once, then renews with its
  * refresh token, so this is far above honest use; without it a member could fill the audit.
  */
-export const EMBED_SESSION_TOKEN_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 20 } as const;
+export const EMBED_SESSION_TOKEN_RATE_LIMIT = { windowMs: 10 * MINUTE_MS, max: 20 } as const;
 
 const countSessionTokens = rateLimitCounter({
   ...EMBED_SESSION_TOKEN_RATE_LIMIT,
@@ -98,7 +98,7 @@ export const issueEmbedSessionTokenRoute = contractRoute('issueEmbedSessionToken
  * even a company's whole intranet behind one address stays far below this; a guessing or
  * looping client does not reach the token table unchecked.
  */
-export const EMBED_REFRESH_RATE_LIMIT = { windowMs: 60 * 1000, max: 600 } as const;
+export const EMBED_REFRESH_RATE_LIMIT = { windowMs: MINUTE_MS, max: 600 } as const;
 
 export const refreshEmbedTokenRoute = contractRoute('refreshEmbedToken', {
   before: () => [

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EvidenceS3Config } from '../../config.ts';
 import { removeQueuedEvidenceObjects } from '../../jobs/remove-evidence-objects.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { MINUTE_MS } from '@portfolio/contracts';
 
 // Evidence files in an S3-compatible bucket (EVIDENCE_S3_*), against s3rver: a widely used S3
 // emulator, in this process on loopback, that checks the SDK's signatures and keeps objects
@@ -174,7 +175,7 @@ describe('evidence files in an S3-compatible bucket', () => {
     expect(await exists(key)).toBe(true);
     const [waiting] = await queued();
     expect(waiting).toMatchObject({ attempts: 1 });
-    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + MINUTE_MS);
     expect(logs.text()).toContain('an evidence file could not be deleted from the bucket');
     // Not due yet: left alone.
     expect(await removeQueued()).toBe(0);

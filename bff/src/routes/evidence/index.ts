@@ -9,6 +9,7 @@ import {
   EVIDENCE_UPLOAD_WINDOW_MINUTES,
   EVIDENCE_UPLOADS_PER_WINDOW,
   evidenceUploadRateMessage,
+  MINUTE_MS,
 } from '@portfolio/contracts';
 import type { Context } from 'koa';
 import { write, type Actor } from '../../audit/unit-of-work.ts';
@@ -74,7 +75,7 @@ const quotaBytesOf = (config: { evidenceQuotaMiB: number }) =>
 const countUpload = rateLimitCounter({
   name: 'evidence-upload:actor',
   max: EVIDENCE_UPLOADS_PER_WINDOW,
-  windowMs: EVIDENCE_UPLOAD_WINDOW_MINUTES * 60_000,
+  windowMs: EVIDENCE_UPLOAD_WINDOW_MINUTES * MINUTE_MS,
   message: (seconds) => evidenceUploadRateMessage(formatWait(seconds)),
 });
 

@@ -1,10 +1,10 @@
-import { FEEDBACK_THANKS } from '@portfolio/contracts';
+import { FEEDBACK_THANKS, MINUTE_MS } from '@portfolio/contracts';
 import { byClientIp, formatWait, rateLimit } from '../../middleware/rate-limit.ts';
 import { submitFeedback as store } from '../../services/portfolio/feedback.ts';
 import { contractRoute, type Registration } from '../contract.ts';
 
 /** Accepted submissions per client address and window (per BFF process, see rate-limit.ts). */
-export const FEEDBACK_RATE_LIMIT = { windowMs: 10 * 60 * 1000, max: 5 } as const;
+export const FEEDBACK_RATE_LIMIT = { windowMs: 10 * MINUTE_MS, max: 5 } as const;
 
 const tooMany = (seconds: number) =>
   `Too much feedback sent from your address. Please try again in ${formatWait(seconds)}.`;

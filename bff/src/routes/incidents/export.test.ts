@@ -1,4 +1,4 @@
-import { INCIDENT_CSV_COLUMNS, type IncidentExportQuery } from '@portfolio/contracts';
+import { INCIDENT_CSV_COLUMNS, type IncidentExportQuery, HOUR_MS } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORTING_LIMITS_DEFAULT } from '../../config.ts';
 import { CSV_BOM } from '../../services/reporting/csv.ts';
@@ -14,10 +14,10 @@ const t = setupTwoCompanies({
 });
 const { api } = t;
 
-const HOUR = 3_600_000;
 const NOW = Date.now();
-const hoursAgo = (hours: number) => new Date(NOW - hours * HOUR).toISOString();
-const plus = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * HOUR).toISOString();
+const hoursAgo = (hours: number) => new Date(NOW - hours * HOUR_MS).toISOString();
+const plus = (iso: string, hours: number) =>
+  new Date(Date.parse(iso) + hours * HOUR_MS).toISOString();
 
 let projectId: string;
 const awareOfBreach = hoursAgo(30);
@@ -97,7 +97,7 @@ describe('GET /api/companies/{companyId}/incidents/export', () => {
       `'=HYPERLINK("http://evil")`,
       'Customer records exposed',
     ]);
-    const dueAt = new Date(Date.parse(awareOfBreach) + 72 * HOUR).toISOString();
+    const dueAt = new Date(Date.parse(awareOfBreach) + 72 * HOUR_MS).toISOString();
     expect(rows[1]).toEqual({
       Title: 'Customer records exposed',
       Project: 'Claims Bot',

@@ -4,6 +4,7 @@ import { deliverDue } from '../../integrations/deliveries.ts';
 import { spawnBff } from '../../testing/bff-process.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { MINUTE_MS } from '@portfolio/contracts';
 
 // A sender killed mid-try: its deliveries are taken by another process within the lease (ten
 // seconds), not after a long lease and the next minute's tick, and the log says the message may
@@ -50,7 +51,7 @@ describe('a sender that stops mid-try', () => {
     });
     try {
       await api.ok('pingWebhook', { params: { id: webhookId }, cookie: t.adminA.cookie });
-      await receiver.waitFor('/killed', 1, 60_000);
+      await receiver.waitFor('/killed', 1, MINUTE_MS);
       const exited = new Promise((resolve) => child.process.once('exit', resolve));
       child.process.kill('SIGKILL');
       await exited;

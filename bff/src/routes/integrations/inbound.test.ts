@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { DUPLICATE_LINK_MESSAGE, INBOUND_MESSAGES } from '@portfolio/contracts';
+import { DUPLICATE_LINK_MESSAGE, INBOUND_MESSAGES, MINUTE_MS } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../models/project.ts';
 import { INBOUND_REFUSALS_LIMIT } from '../../integrations/inbound/gate.ts';
@@ -264,7 +264,7 @@ describe('inbound connections', () => {
         updatedFrom: { stateId: 'abc' },
         webhookTimestamp,
       });
-    const stale = event(Date.now() - 5 * 60_000);
+    const stale = event(Date.now() - 5 * MINUTE_MS);
     const refused = await deliver(inbound, stale, {
       'Linear-Delivery': randomUUID(),
       'Linear-Signature': hmac(linearSecret, stale),

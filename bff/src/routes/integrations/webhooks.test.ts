@@ -12,6 +12,7 @@ import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
 import { id } from '../../testing/contract-client.ts';
+import { HOUR_MS } from '@portfolio/contracts';
 
 // Signed-out (401), members (403), unknown ids and other companies (404) for every route:
 // contract.test.ts. Here: what each route does, its 400s and 409s, the secrets, and deliveries
@@ -83,7 +84,7 @@ describe('registering endpoints', () => {
     expect(rotated.body.secret).toMatch(/^whsec_/);
     expect(rotated.body.secret).not.toBe(secret);
     const expires = Date.parse(rotated.body.webhook.previousSecretExpiresAt!);
-    expect(expires - Date.now()).toBeGreaterThan(23.9 * 3_600_000);
+    expect(expires - Date.now()).toBeGreaterThan(23.9 * HOUR_MS);
     expect(logs.text()).not.toContain(rotated.body.secret.slice(6));
     const audit = await api.ok('listCompanyAudit', {
       ...companyParams(),

@@ -14,6 +14,7 @@ import { formatWait, rateLimitCounter } from '../../middleware/rate-limit.ts';
 import { Webhook, WebhookDelivery } from '../../models/webhook.ts';
 import { presentWebhook, presentWebhookDelivery } from '../../presenters/integrations/webhook.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
+import { HOUR_MS, MINUTE_MS } from '@portfolio/contracts';
 
 const webhookOfPath = { model: Webhook, param: 'id' } as const;
 
@@ -23,8 +24,8 @@ const webhookOfPath = { model: Webhook, param: 'id' } as const;
  * rate-limit store).
  */
 export const WEBHOOK_SEND_LIMITS = {
-  perEndpoint: { windowMs: 60_000, max: 10 },
-  perPerson: { windowMs: 60 * 60_000, max: 100 },
+  perEndpoint: { windowMs: MINUTE_MS, max: 10 },
+  perPerson: { windowMs: HOUR_MS, max: 100 },
 } as const;
 
 const countPerPerson = rateLimitCounter({

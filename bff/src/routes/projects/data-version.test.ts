@@ -1,4 +1,9 @@
-import { summarizePortfolio, type PortfolioSummary, type Project } from '@portfolio/contracts';
+import {
+  summarizePortfolio,
+  type PortfolioSummary,
+  type Project,
+  MINUTE_MS,
+} from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { createCompanyAs } from '../../testing/contract-client.ts';
@@ -32,7 +37,7 @@ beforeAll(async () => {
   bob = await signUpAndGetCookie(own.server.baseUrl);
   aliceCompany = await companyOf(alice, 'Alice Co');
   bobCompany = await companyOf(bob, 'Bob Co');
-}, 60_000);
+}, MINUTE_MS);
 
 /**
  * Revalidation as a browser sends it. Fetch adds `Cache-Control: no-cache` to a request with

@@ -8,6 +8,7 @@ import {
   summarizePortfolio,
   type BaselineMilestone,
   type PortfolioSummary,
+  MINUTE_MS,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { presentProject, type ProjectRow } from '../../presenters/portfolio/project.ts';
@@ -71,7 +72,7 @@ async function seedPortfolio(seed: number, count: number) {
       ...projectFields(r),
       archivedAt: r.next() < 0.1 ? new Date() : null,
       // Distinct, so the recent projects have one order.
-      createdAt: new Date(Date.now() - (count - i) * 60_000),
+      createdAt: new Date(Date.now() - (count - i) * MINUTE_MS),
     })),
     ['id'],
   )) as Array<{ id: string }>;

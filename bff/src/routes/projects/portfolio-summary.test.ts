@@ -3,6 +3,7 @@ import {
   PROJECT_STATUSES,
   summarizePortfolio,
   type Project,
+  MINUTE_MS,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { presentProject, type ProjectRow } from '../../presenters/portfolio/project.ts';
@@ -26,7 +27,7 @@ function randomPortfolio(seed: number, companyId: string, createdBy: string, cou
   const start = Date.UTC(2025, 0, 1);
   return Array.from({ length: count }, (_, i) => {
     // Distinct creation times (minutes apart, shuffled by the generator) keep "recent" unambiguous.
-    const createdAt = new Date(start + ((i * 7919) % count) * 60_000 + r.int(59) * 1000);
+    const createdAt = new Date(start + ((i * 7919) % count) * MINUTE_MS + r.int(59) * 1000);
     return {
       companyId,
       createdBy,

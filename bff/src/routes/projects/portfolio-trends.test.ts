@@ -4,6 +4,7 @@ import {
   type MetricFields,
   type PortfolioFigures,
   type ProjectCreateBody,
+  DAY_MS,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../../models/company.ts';
@@ -13,7 +14,6 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 const t = setupTwoCompanies();
 const { api, db } = t;
 
-const DAY = 86_400_000;
 /** The instant the trends compare with: the end of last month. */
 const since = () => endOfLastMonth(new Date());
 const at = (offsetMs: number) => new Date(since().getTime() + offsetMs);
@@ -107,7 +107,7 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
 
   it('rebuilds last month from the history: changes, creations, archives, restores and deletions undone', async () => {
     const company = await newCompany();
-    const old = { createdAt: at(-20 * DAY) };
+    const old = { createdAt: at(-20 * DAY_MS) };
     const steady = await projectRow(company, {
       ...old,
       initialCosts: '1000.00',
@@ -126,15 +126,15 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
       ...old,
       initialCosts: '7000.00',
       roi: '90.00',
-      archivedAt: at(-5 * DAY),
+      archivedAt: at(-5 * DAY_MS),
     });
     // The history reaches back before the instant.
-    await historyRow(company, steady.id, 'created', at(-20 * DAY));
-    await historyRow(company, steady.id, 'updated', at(-10 * DAY), {
+    await historyRow(company, steady.id, 'created', at(-20 * DAY_MS));
+    await historyRow(company, steady.id, 'updated', at(-10 * DAY_MS), {
       roi: { before: '5.00', after: '10.00' },
     });
-    await historyRow(company, restoredSince.id, 'archived', at(-5 * DAY), {
-      archivedAt: { before: null, after: at(-5 * DAY).toISOString() },
+    await historyRow(company, restoredSince.id, 'archived', at(-5 * DAY_MS), {
+      archivedAt: { before: null, after: at(-5 * DAY_MS).toISOString() },
     });
 
     // Since then, through the API (history written now) …
@@ -160,7 +160,7 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
     expect(created.status).toBe(201);
     // … a project deleted since (its row is gone; the deletion kept its values) …
     const goneId = '11111111-1111-4111-8111-111111111111';
-    await historyRow(company, goneId, 'deleted', at(DAY / 24), {
+    await historyRow(company, goneId, 'deleted', at(DAY_MS / 24), {
       initialCosts: { before: '250.50', after: null },
       roi: { before: '-3.00', after: null },
       euAiActStatus: { before: 'compliant', after: null },
@@ -199,10 +199,10 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
 
   it('counts a project archived before the instant as gone, and one changed only before it as is', async () => {
     const company = await newCompany();
-    const old = { createdAt: at(-40 * DAY) };
+    const old = { createdAt: at(-40 * DAY_MS) };
     const kept = await projectRow(company, { ...old, initialCosts: '10.00', roi: '1.00' });
-    await projectRow(company, { ...old, initialCosts: '20.00', archivedAt: at(-3 * DAY) });
-    await historyRow(company, kept.id, 'updated', at(-30 * DAY), {
+    await projectRow(company, { ...old, initialCosts: '20.00', archivedAt: at(-3 * DAY_MS) });
+    await historyRow(company, kept.id, 'updated', at(-30 * DAY_MS), {
       roi: { before: '2.00', after: '1.00' },
     });
     const summary = await summaryOf(company.id);
@@ -216,8 +216,8 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
 
   it('counts a project compliant last month only if it had an assessment then', async () => {
     const company = await newCompany();
-    const old = { createdAt: at(-40 * DAY), euAiActStatus: 'compliant' };
-    await historyRow(company, (await projectRow(company, old)).id, 'created', at(-40 * DAY));
+    const old = { createdAt: at(-40 * DAY_MS), euAiActStatus: 'compliant' };
+    await historyRow(company, (await projectRow(company, old)).id, 'created', at(-40 * DAY_MS));
     await projectRow(company, { ...old, aiActRiskClass: 'minimal' });
     const assessedSince = await projectRow(company, { ...old, aiActRiskClass: 'limited' });
     await db()('audit_events').insert({
@@ -231,7 +231,7 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
       entityLabel: 'Limited risk',
       action: 'created',
       changes: JSON.stringify({}),
-      at: at(DAY / 24),
+      at: at(DAY_MS / 24),
     });
     const summary = await summaryOf(company.id);
     // Without an assessment a "compliant" status never counts; the one assessed since did not then.
@@ -242,10 +242,10 @@ describe('the portfolio summary trends (metrics at the end of last month)', () =
   it("never reads another company's history", async () => {
     const mine = await newCompany();
     const theirs = await newCompany();
-    const project = await projectRow(mine, { createdAt: at(-20 * DAY), roi: '10.00' });
-    await historyRow(mine, project.id, 'created', at(-20 * DAY));
+    const project = await projectRow(mine, { createdAt: at(-20 * DAY_MS), roi: '10.00' });
+    await historyRow(mine, project.id, 'created', at(-20 * DAY_MS));
     // A history row of the other company naming this project changes nothing here.
-    await historyRow(theirs, project.id, 'created', at(DAY / 24));
+    await historyRow(theirs, project.id, 'created', at(DAY_MS / 24));
     const summary = await summaryOf(mine.id);
     expect(summary.trends.lastMonth).toMatchObject({ totalProjects: 1, averageRoi: '10.00' });
     expect((await summaryOf(theirs.id)).trends.lastMonth).toBeNull();

@@ -8,12 +8,13 @@ import {
   formatWait,
   rateLimitCounter,
 } from '../../middleware/rate-limit.ts';
+import { MINUTE_MS } from '@portfolio/contracts';
 
 /**
  * How long a company's export slot may be held before it frees itself (a process that died
  * holding it), and the wait a refused export is told: exports of tens of MiB take seconds.
  */
-export const EXPORT_SLOT = { leaseMs: 5 * 60_000, retryAfterSeconds: 10 } as const;
+export const EXPORT_SLOT = { leaseMs: 5 * MINUTE_MS, retryAfterSeconds: 10 } as const;
 
 /**
  * What report runs and CSV exports (projects, a saved report, the company's activity) may cost
@@ -26,14 +27,14 @@ function limitsFor({ runsPerMinute, exportsPerMinute, exportsPerCompany }: Repor
     countRun: rateLimitCounter({
       name: 'report-runs:person',
       max: runsPerMinute,
-      windowMs: 60_000,
+      windowMs: MINUTE_MS,
       message: (seconds) =>
         `You have run too many reports. Please try again in ${formatWait(seconds)}.`,
     }),
     countExport: rateLimitCounter({
       name: 'exports:person',
       max: exportsPerMinute,
-      windowMs: 60_000,
+      windowMs: MINUTE_MS,
       message: (seconds) =>
         `You have downloaded too many exports. Please try again in ${formatWait(seconds)}.`,
     }),

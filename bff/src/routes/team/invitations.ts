@@ -2,6 +2,8 @@ import {
   INVITATION_LINK_CREATED_MESSAGE,
   INVITATION_SENT_MESSAGE,
   type InviteResponse,
+  DAY_MS,
+  HOUR_MS,
 } from '@portfolio/contracts';
 import type { Context } from 'koa';
 import type { AppDeps } from '../../app-deps.ts';
@@ -17,7 +19,7 @@ import {
   revokeInvitation,
   type InvitationDeps,
 } from '../../services/access/invitations.ts';
-import { formatWait, HOUR_MS, rateLimitCounter } from '../../middleware/rate-limit.ts';
+import { formatWait, rateLimitCounter } from '../../middleware/rate-limit.ts';
 import { contractRoute, removeRowRoute } from '../contract.ts';
 
 /** `/api/invitations/{id}` routes act on the invitation of the path, of its company. */
@@ -37,7 +39,7 @@ const withRequestLog = (deps: AppDeps, ctx: Context): InvitationDeps => ({
  */
 export const INVITATION_EMAIL_LIMITS = {
   perAdmin: { windowMs: HOUR_MS, max: 50 },
-  perCompany: { windowMs: 24 * HOUR_MS, max: 200 },
+  perCompany: { windowMs: DAY_MS, max: 200 },
 } as const;
 
 const countPerAdmin = rateLimitCounter({

@@ -6,6 +6,7 @@ import {
   signUpSentMessage,
   type EmailVerificationSent,
   type SignUpBody,
+  HOUR_MS,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { sha256 } from '../../auth/embed-tokens.ts';
@@ -36,7 +37,6 @@ export interface VerificationDeps {
   logger: Logger;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 const MAIL_FAILED = 'The e-mail could not be sent. Please try again later.';
 
 /** The address a verification e-mail links to (a page with a button: scanners open links). */

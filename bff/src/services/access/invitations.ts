@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { INVITATION_TTL_DAYS, type MemberRole, notFoundMessage } from '@portfolio/contracts';
+import {
+  INVITATION_TTL_DAYS,
+  type MemberRole,
+  notFoundMessage,
+  DAY_MS,
+} from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
 import type { DepsOf } from '../../app-deps.ts';
@@ -28,8 +33,6 @@ export const INVITATION_MESSAGES = {
   used: 'This invitation has already been used',
   mailFailed: 'The invitation e-mail could not be sent. Please try again later.',
 } as const;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type InvitationDeps = DepsOf<'logger', 'publicUrl' | 'smtpUrl' | 'mailFrom'>;
 

@@ -1,4 +1,4 @@
-import { addDays, calendarDateOf, formatCalendarDate } from '@portfolio/contracts';
+import { addDays, calendarDateOf, formatCalendarDate, DAY_MS } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { readEventStream } from '../../testing/event-stream.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -26,8 +26,6 @@ const riskEvents = (projectId: string) =>
     .whereNot('entityLabel', 'No EU AI Act assessment')
     .orderBy('id')
     .select('action', 'actorType', 'entityLabel', 'companyId');
-
-const DAY = 24 * 60 * 60 * 1000;
 
 /** A live project of A that breaks no rule, with its evaluations so far done. */
 async function quietProject(fields: Parameters<typeof t.projectOfA>[0] = {}) {
@@ -210,9 +208,9 @@ describe('review-stalled and the nightly evaluation', () => {
     await t.processHistory();
     expect(await risksOf(project.id)).toEqual([]);
 
-    await evaluateAllProjects(db(), new Date(Date.now() + 29 * DAY));
+    await evaluateAllProjects(db(), new Date(Date.now() + 29 * DAY_MS));
     expect(await risksOf(project.id)).toEqual([]);
-    await evaluateAllProjects(db(), new Date(Date.now() + 31 * DAY));
+    await evaluateAllProjects(db(), new Date(Date.now() + 31 * DAY_MS));
     expect(await risksOf(project.id)).toMatchObject([{ ruleId: 'review-stalled', state: 'open' }]);
 
     await t.editProject(project.id, { gdprStatus: 'compliant' });
@@ -221,7 +219,7 @@ describe('review-stalled and the nightly evaluation', () => {
   });
 
   it('counts the review from the change in the history, not from the project’s creation', async () => {
-    const longAgo = new Date(Date.now() - 60 * DAY);
+    const longAgo = new Date(Date.now() - 60 * DAY_MS);
     // Created two months ago with no history (as data from before the history was kept).
     const inReviewSinceCreation = await t.projectOfA({ gdprStatus: 'in_review' });
     const putInReviewToday = await t.projectOfA({ doraStatus: 'compliant' });

@@ -15,6 +15,7 @@ import {
   type StoredChange,
   type WeeklyDigest,
   notFoundMessage,
+  DAY_MS,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { NotFoundError } from '../../errors.ts';
@@ -108,7 +109,7 @@ export async function buildWeeklyDigest(
 ): Promise<DigestContent> {
   const company = await Company.query(db).findById(companyId).select('id', 'name');
   if (!company) throw new NotFoundError(notFoundMessage('company'));
-  const from = new Date(now.getTime() - WEEKLY_DIGEST_DAYS * 86_400_000);
+  const from = new Date(now.getTime() - WEEKLY_DIGEST_DAYS * DAY_MS);
 
   // The figures of now and of a week ago from the sums and the week's history, and the
   // projects made this week: nothing here grows with the portfolio.

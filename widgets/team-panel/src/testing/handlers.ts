@@ -6,6 +6,7 @@ import {
   type InvitationPreview,
   type Member,
   notFoundMessage,
+  DAY_MS,
 } from '@portfolio/contracts';
 import { HttpResponse, delay, errorAnswer, mockRoute, noContent } from '@portfolio/ui/testing/msw';
 import { COMPANY_ID, sampleInvitations, sampleMembers } from './fixtures';
@@ -18,11 +19,10 @@ export interface TeamMockData {
 }
 
 const LAST_ADMIN = 'A company needs at least one admin';
-const DAY = 24 * 60 * 60 * 1000;
 
 const tokenOf = (invitation: Invitation) => invitation.link.split('/').pop() ?? '';
 const origin = () => (typeof location === 'undefined' ? 'http://localhost:3000' : location.origin);
-const freshExpiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * DAY).toISOString();
+const freshExpiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS).toISOString();
 const randomToken = () =>
   Array.from(
     crypto.getRandomValues(new Uint8Array(24)),
