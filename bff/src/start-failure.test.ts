@@ -9,7 +9,6 @@ import { REPO_ROOT } from './config.ts';
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
 import { describeStartFailure, freeBytesAt } from './start-failure.ts';
 import { createTestDb, type TestDb } from './testing/db.ts';
-import { MINUTE_MS } from '@portfolio/contracts';
 
 const run = promisify(execFile);
 
@@ -26,7 +25,7 @@ async function failedStart(env: Record<string, string>): Promise<string> {
         REDIS_URL: '',
         ...env,
       },
-      timeout: MINUTE_MS,
+      timeout: 60_000,
     });
   } catch (error) {
     expect((error as { code?: number }).code).toBe(1);

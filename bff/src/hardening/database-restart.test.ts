@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import { routes, MINUTE_MS } from '@portfolio/contracts';
+import { routes } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, destroyDb, type Knex } from '../db/knex.ts';
 import { migrateLatest } from '../db/migrate.ts';
@@ -71,63 +71,55 @@ afterAll(async () => {
 });
 
 describe('database restarted under load', () => {
-  it(
-    'answers only 503 with Retry-After while it is down, does not crash, and is back within 5 s',
-    async () => {
-      const { cookie } = await signUpAndGetCookie(server.baseUrl);
-      const results: Array<{
-        at: number;
-        status: number;
-        retryAfter: string | null;
-        body: string;
-      }> = [];
-      let running = true;
-      // Eight clients in a loop reading the signed-in user (a session and a user query each).
-      const clients = Array.from({ length: 8 }, async () => {
-        while (running) {
-          const response = await fetch(`${server.baseUrl}${routes.getCurrentUser.path}`, {
-            headers: { cookie },
-          });
-          results.push({
-            at: Date.now(),
-            status: response.status,
-            retryAfter: response.headers.get('Retry-After'),
-            body: await response.text(),
-          });
-        }
-      });
-
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      pgCtl('stop');
-      const readyWhileDown = await fetch(`${server.baseUrl}/readyz`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      pgCtl('start');
-      const upAt = Date.now();
-      let backAt: number | undefined;
-      while (Date.now() - upAt < 10_000 && backAt === undefined) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        backAt = results.find((r) => r.at > upAt && r.status === 200)?.at;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      running = false;
-      await Promise.all(clients);
-
-      expect(readyWhileDown.status).toBe(503);
-      const failed = results.filter((r) => r.status !== 200);
-      expect(failed.length).toBeGreaterThan(0);
-      expect([...new Set(failed.map((r) => r.status))]).toEqual([503]);
-      for (const r of failed) {
-        expect(r.retryAfter).toBe('5');
-        expect(JSON.parse(r.body)).toEqual({
-          message: 'Service temporarily unavailable',
-          code: 'service_unavailable',
+  it('answers only 503 with Retry-After while it is down, does not crash, and is back within 5 s', async () => {
+    const { cookie } = await signUpAndGetCookie(server.baseUrl);
+    const results: Array<{ at: number; status: number; retryAfter: string | null; body: string }> =
+      [];
+    let running = true;
+    // Eight clients in a loop reading the signed-in user (a session and a user query each).
+    const clients = Array.from({ length: 8 }, async () => {
+      while (running) {
+        const response = await fetch(`${server.baseUrl}${routes.getCurrentUser.path}`, {
+          headers: { cookie },
+        });
+        results.push({
+          at: Date.now(),
+          status: response.status,
+          retryAfter: response.headers.get('Retry-After'),
+          body: await response.text(),
         });
       }
-      expect(backAt).toBeDefined();
-      expect((backAt as number) - upAt).toBeLessThan(5000);
-      expect(results.at(-1)?.status).toBe(200);
-      expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
-    },
-    MINUTE_MS,
-  );
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    pgCtl('stop');
+    const readyWhileDown = await fetch(`${server.baseUrl}/readyz`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    pgCtl('start');
+    const upAt = Date.now();
+    let backAt: number | undefined;
+    while (Date.now() - upAt < 10_000 && backAt === undefined) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      backAt = results.find((r) => r.at > upAt && r.status === 200)?.at;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    running = false;
+    await Promise.all(clients);
+
+    expect(readyWhileDown.status).toBe(503);
+    const failed = results.filter((r) => r.status !== 200);
+    expect(failed.length).toBeGreaterThan(0);
+    expect([...new Set(failed.map((r) => r.status))]).toEqual([503]);
+    for (const r of failed) {
+      expect(r.retryAfter).toBe('5');
+      expect(JSON.parse(r.body)).toEqual({
+        message: 'Service temporarily unavailable',
+        code: 'service_unavailable',
+      });
+    }
+    expect(backAt).toBeDefined();
+    expect((backAt as number) - upAt).toBeLessThan(5000);
+    expect(results.at(-1)?.status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/readyz`)).status).toBe(200);
+  }, 60_000);
 });

@@ -1,9 +1,4 @@
-import {
-  summarizePortfolio,
-  type PortfolioSummary,
-  type Project,
-  MINUTE_MS,
-} from '@portfolio/contracts';
+import { summarizePortfolio, type PortfolioSummary, type Project } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { createCompanyAs } from '../../testing/contract-client.ts';
@@ -37,7 +32,7 @@ beforeAll(async () => {
   bob = await signUpAndGetCookie(own.server.baseUrl);
   aliceCompany = await companyOf(alice, 'Alice Co');
   bobCompany = await companyOf(bob, 'Bob Co');
-}, MINUTE_MS);
+}, 60_000);
 
 /**
  * Revalidation as a browser sends it. Fetch adds `Cache-Control: no-cache` to a request with
