@@ -38,6 +38,16 @@ describe('the Links card', () => {
     expect(await within(card).findByText(PROJECT_LINK_URL_MESSAGE)).toBeTruthy();
   });
 
+  it('drops the message once the title is changed, as any field does', async () => {
+    const { user } = open('Demand Forecasting');
+    const card = await linksCard();
+    await user.type(within(card).getByLabelText('Link'), 'not a link');
+    await user.click(within(card).getByRole('button', { name: 'Add Link' }));
+    expect(await within(card).findByText(PROJECT_LINK_URL_MESSAGE)).toBeTruthy();
+    await user.type(within(card).getByLabelText('Title (optional)'), 'P');
+    expect(within(card).queryByText(PROJECT_LINK_URL_MESSAGE)).toBeNull();
+  });
+
   it('adds a link recognised from its URL, shows a duplicate on the field, and removes after asking', async () => {
     const { user, store, project } = open('Demand Forecasting');
     const card = await linksCard();

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
   LINK_KIND_LABELS,
@@ -21,7 +20,6 @@ import {
   LINK_PROVIDER_ICONS,
   LinkIcon,
   isApiError,
-  useToast,
 } from '@portfolio/ui';
 import { LabelledBadge } from '@portfolio/ui/badges';
 import {
@@ -137,23 +135,17 @@ function LinkRow({ link, onRemove }: { link: ProjectLink; onRemove: () => void }
 }
 
 function AddLinkForm({ project }: { project: Project }) {
-  const { toast } = useToast();
   const add = useAddProjectLink({ projectId: project.id, companyId: project.companyId });
-  const { values, errors, bind, accept, refused, reset } = useAddForm(
-    { url: '' },
+  const { values, errors, bind, accept, refused, saved } = useAddForm(
+    { url: '', title: '' },
     'Failed to add the link',
   );
-  const [title, setTitle] = useState('');
 
   const submit = () => {
-    const body: ProjectLinkBody = { url: values.url.trim(), title: title.trim() || null };
+    const body: ProjectLinkBody = { url: values.url.trim(), title: values.title.trim() || null };
     if (!accept(checkFields(ProjectLinkBody, body) as Errors)) return;
     add.mutate(body, {
-      onSuccess: (link) => {
-        toast({ title: `Linked ${link.key}` });
-        reset();
-        setTitle('');
-      },
+      onSuccess: (link) => saved(`Linked ${link.key}`),
       onError: (error) => {
         // The same item twice (409) and a refused address belong to the field they were typed in.
         if (isApiError(error) && error.status === 409) {
@@ -175,11 +167,7 @@ function AddLinkForm({ project }: { project: Project }) {
         <Input {...bind('url')} placeholder="https://github.com/acme/app/pull/42" />
       </Field>
       <Field label="Title (optional)" error={errors.title} id={`new-link-${project.id}-title`}>
-        <Input
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          placeholder="e.g. Pilot epic"
-        />
+        <Input {...bind('title')} placeholder="e.g. Pilot epic" />
       </Field>
       <AddButton pending={add.isPending}>Add Link</AddButton>
     </CardAddForm>

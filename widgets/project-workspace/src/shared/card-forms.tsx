@@ -22,7 +22,7 @@ import { Footer, FormActions } from './list-card-parts';
  * A change of a bound field drops the problems shown (they were about the text before it);
  * `accept` shows the problems found before a write (true when there are none), `refused` a
  * refused write (the API's field messages under their fields, else a toast saying `failure`),
- * and `reset` empties the form once its item is saved.
+ * and `saved` says a write in a toast and empties the form for the next item.
  */
 export function useAddForm<Values extends Record<string, string>>(empty: Values, failure: string) {
   const { toast } = useToast();
@@ -41,7 +41,8 @@ export function useAddForm<Values extends Record<string, string>>(empty: Values,
         variant: 'destructive',
       });
     },
-    reset: () => {
+    saved: (title: string) => {
+      toast({ title });
       for (const field of Object.keys(empty)) set(field, empty[field]!);
     },
   };

@@ -137,10 +137,9 @@ export function BenefitOwner({ project, value }: { project: Project; value: Proj
 
 /** Enters (or corrects) the benefit realised in a month. */
 export function BenefitForm({ project }: { project: Project }) {
-  const { toast } = useToast();
   const save = useUpdateProjectValue({ projectId: project.id, companyId: project.companyId });
   const [month, setMonth] = useState(monthOf(new Date()));
-  const { values, errors, bind, accept, refused, reset } = useAddForm(
+  const { values, errors, bind, accept, refused, saved } = useAddForm(
     { amount: '' },
     'Failed to save the benefit',
   );
@@ -152,10 +151,7 @@ export function BenefitForm({ project }: { project: Project }) {
     if (amount === '') found['months.0.amount'] = 'Realised benefit is required';
     if (!accept(found)) return;
     save.mutate(body, {
-      onSuccess: () => {
-        toast({ title: `Benefit of ${formatMonth(month, 'long')} saved` });
-        reset();
-      },
+      onSuccess: () => saved(`Benefit of ${formatMonth(month, 'long')} saved`),
       onError: refused,
     });
   };

@@ -12,7 +12,7 @@ import {
   type StageGate,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Field, Input, Select, useToast } from '@portfolio/ui';
+import { Field, Input, Select } from '@portfolio/ui';
 import { LabelledBadge } from '@portfolio/ui/badges';
 import { labelledOptions } from '@portfolio/ui/forms';
 import { useCreateGate, useProjectGates } from '../api/value';
@@ -78,9 +78,8 @@ export const GATE_OPTIONS = labelledOptions(STAGE_GATES, STAGE_GATE_LABELS);
 export const DECISION_OPTIONS = labelledOptions(GATE_DECISIONS, GATE_DECISION_LABELS);
 
 export function GateForm({ project }: { project: Project }) {
-  const { toast } = useToast();
   const create = useCreateGate({ projectId: project.id, companyId: project.companyId });
-  const { values, errors, bind, accept, refused, reset } = useAddForm(
+  const { values, errors, bind, accept, refused, saved } = useAddForm(
     { gate: '' as StageGate | '', decision: '' as GateDecision | '', reason: '' },
     'Failed to record the decision',
   );
@@ -89,12 +88,8 @@ export function GateForm({ project }: { project: Project }) {
     const body = { gate: values.gate, decision: values.decision, reason: values.reason.trim() };
     if (!accept(checkFields(GateDecisionBody, body) as Errors)) return;
     create.mutate(body as GateDecisionBody, {
-      onSuccess: (made) => {
-        toast({
-          title: `${STAGE_GATE_LABELS[made.gate]}: ${GATE_DECISION_LABELS[made.decision]} recorded`,
-        });
-        reset();
-      },
+      onSuccess: (made) =>
+        saved(`${STAGE_GATE_LABELS[made.gate]}: ${GATE_DECISION_LABELS[made.decision]} recorded`),
       onError: refused,
     });
   };

@@ -181,9 +181,8 @@ export function MeasurementForm({
 export const DIRECTION_OPTIONS = labelledOptions(KPI_DIRECTIONS, KPI_DIRECTION_LABELS);
 
 export function KpiForm({ project }: { project: Project }) {
-  const { toast } = useToast();
   const create = useCreateKpi({ projectId: project.id, companyId: project.companyId });
-  const { values, errors, bind, accept, refused, reset } = useAddForm(
+  const { values, errors, bind, accept, refused, saved } = useAddForm(
     {
       name: '',
       unit: '',
@@ -207,10 +206,7 @@ export function KpiForm({ project }: { project: Project }) {
     if (values.target.trim() === '') found.target = 'Target is required';
     if (!accept(found)) return;
     create.mutate(body as KpiCreateBody, {
-      onSuccess: (kpi) => {
-        toast({ title: `KPI ${kpi.name} added` });
-        reset();
-      },
+      onSuccess: (kpi) => saved(`KPI ${kpi.name} added`),
       onError: refused,
     });
   };
