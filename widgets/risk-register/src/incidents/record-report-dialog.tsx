@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   INCIDENT_LIMITS,
   INCIDENT_REPORT_KINDS,
@@ -19,7 +18,7 @@ import {
   useFieldErrors,
   useToast,
 } from '@portfolio/ui';
-import { labelledOptions } from '@portfolio/ui/forms';
+import { labelledOptions, useFormValues } from '@portfolio/ui/forms';
 import { useIncidentEvidence, useRecordIncidentReport } from '../api/incidents';
 import { clocksByDeadline } from './clock-timeline';
 import { fromLocalInput, toLocalInput } from './incident-time';
@@ -58,29 +57,41 @@ function RecordForm({ incident, onClose, correcting }: Omit<RecordReportDialogPr
   const initial = correcting
     ? incident.clocks.find((c) => c.clock === correcting.clock)
     : firstOpen(incident);
-  const [clock, setClock] = useState<string>(correcting?.clock ?? initial?.clock ?? '');
-  const [kind, setKind] = useState<IncidentReportKind>(correcting?.kind ?? 'initial');
-  const [submittedAt, setSubmittedAt] = useState(() => toLocalInput(new Date()));
-  const [recipient, setRecipient] = useState(correcting?.recipient ?? initial?.recipient ?? '');
-  const [reference, setReference] = useState(correcting?.reference ?? '');
-  const [evidenceId, setEvidenceId] = useState('');
   const { errors, accept, clear, acceptFromServer } = useFieldErrors();
+  const { values, set, bind } = useFormValues<{
+    clock: string;
+    kind: IncidentReportKind;
+    submittedAt: string;
+    recipient: string;
+    reference: string;
+    evidenceId: string;
+  }>(
+    () => ({
+      clock: correcting?.clock ?? initial?.clock ?? '',
+      kind: correcting?.kind ?? 'initial',
+      submittedAt: toLocalInput(new Date()),
+      recipient: correcting?.recipient ?? initial?.recipient ?? '',
+      reference: correcting?.reference ?? '',
+      evidenceId: '',
+    }),
+    clear,
+  );
   const title = correcting ? 'Record a correction' : 'Record a report';
 
   const chooseClock = (id: string) => {
-    setClock(id);
+    set('clock', id);
     const chosen = incident.clocks.find((c) => c.clock === id);
-    if (chosen) setRecipient(chosen.recipient);
+    if (chosen) set('recipient', chosen.recipient);
   };
 
   const submit = () => {
     const body = {
-      clock,
-      kind,
-      submittedAt: fromLocalInput(submittedAt),
-      recipient: recipient.trim(),
-      reference: reference.trim() || null,
-      evidenceId: evidenceId || null,
+      clock: values.clock,
+      kind: values.kind,
+      submittedAt: fromLocalInput(values.submittedAt),
+      recipient: values.recipient.trim(),
+      reference: values.reference.trim() || null,
+      evidenceId: values.evidenceId || null,
       supersedesId: correcting?.id ?? null,
     } as IncidentReportBody;
     if (!accept(checkFields(IncidentReportBody, body))) return;
@@ -113,12 +124,9 @@ function RecordForm({ incident, onClose, correcting }: Omit<RecordReportDialogPr
     >
       <Field label="Clock" required error={errors.clock}>
         <Select
-          value={clock}
+          value={values.clock}
           disabled={Boolean(correcting)}
-          onChange={(e) => {
-            chooseClock(e.target.value);
-            clear('clock');
-          }}
+          onChange={(e) => chooseClock(e.target.value)}
           options={clocksByDeadline(incident.clocks).map((c) => ({
             value: c.clock,
             label: `${clockName(c)}: ${c.title}`,
@@ -127,43 +135,21 @@ function RecordForm({ incident, onClose, correcting }: Omit<RecordReportDialogPr
       </Field>
       <Grid $columns={{ sm: 2 }} $gap="0.75rem">
         <Field label="Kind of report" required error={errors.kind}>
-          <Select
-            value={kind}
-            onChange={(e) => setKind(e.target.value as IncidentReportKind)}
-            options={labelledOptions(INCIDENT_REPORT_KINDS, KIND_LABELS)}
-          />
+          <Select {...bind('kind')} options={labelledOptions(INCIDENT_REPORT_KINDS, KIND_LABELS)} />
         </Field>
         <Field label="Submitted at" required error={errors.submittedAt}>
-          <Input
-            type="datetime-local"
-            value={submittedAt}
-            onChange={(e) => {
-              setSubmittedAt(e.target.value);
-              clear('submittedAt');
-            }}
-          />
+          <Input type="datetime-local" {...bind('submittedAt')} />
         </Field>
       </Grid>
       <Field label="Submitted to" required error={errors.recipient}>
-        <Input
-          value={recipient}
-          maxLength={INCIDENT_LIMITS.recipient}
-          onChange={(e) => {
-            setRecipient(e.target.value);
-            clear('recipient');
-          }}
-        />
+        <Input {...bind('recipient')} maxLength={INCIDENT_LIMITS.recipient} />
       </Field>
       <Field
         label="Reference number"
         error={errors.reference}
         hint="The authority's reference, if it gave one."
       >
-        <Input
-          value={reference}
-          maxLength={INCIDENT_LIMITS.reference}
-          onChange={(e) => setReference(e.target.value)}
-        />
+        <Input {...bind('reference')} maxLength={INCIDENT_LIMITS.reference} />
       </Field>
       <Field
         label="Document"
@@ -171,12 +157,8 @@ function RecordForm({ incident, onClose, correcting }: Omit<RecordReportDialogPr
         hint="The report as it was sent, from the incident's evidence: it then stays with the report."
       >
         <Select
-          value={evidenceId}
+          {...bind('evidenceId')}
           disabled={evidence.isPending}
-          onChange={(e) => {
-            setEvidenceId(e.target.value);
-            clear('evidenceId');
-          }}
           options={[
             {
               value: '',
