@@ -18,13 +18,13 @@ import {
   isApiError,
   useCurrentUser,
   useToast,
-  tonedBox,
 } from '@portfolio/ui';
 import { useAcceptInvitation } from '../../api/accept-invitation';
 import { useInvitation } from '../../api/get-invitation';
 import { TopBar } from '../../marketing/top-bar';
 import { signInHref } from '../../routing/sign-in-href';
 import { MAIN_CONTENT_ID } from '../../routing/skip-link';
+import { IconNote } from '../icon-note';
 
 /** "Northwind Analytics" → "NA". */
 const monogram = (name: string) =>
@@ -192,10 +192,10 @@ function PendingInvitation({
             </Note>
           ) : null}
           {accept.isError ? (
-            <Problem role="alert">
+            <Note $tone="red" role="alert">
               <AlertCircleIcon size={16} aria-hidden="true" />
               <span>{describeError(accept.error)}</span>
-            </Problem>
+            </Note>
           ) : null}
           <Actions>
             <Button $size="lg" $fullWidth onClick={acceptAndEnter} disabled={accept.isPending}>
@@ -365,24 +365,9 @@ const SignedInAs = styled.p`
   }
 `;
 
-const Note = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: 0.5rem;
+const Note = styled(IconNote).attrs({ as: 'p' })`
   width: 100%;
-  padding: 0.75rem 1rem;
-  ${tonedBox('amber')}
-  border-radius: ${(p) => p.theme.radius.md};
-  font-size: ${(p) => p.theme.fontSize.sm};
   text-align: left;
-  svg {
-    flex-shrink: 0;
-    margin-top: 0.125rem;
-  }
-`;
-
-const Problem = styled(Note)`
-  ${tonedBox('red')}
 `;
 
 const Actions = styled.div`

@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { ConfirmDialog, mutationErrorMessage, tonedBox, type DialogOpenProps } from '@portfolio/ui';
+import {
+  ConfirmDialog,
+  RefusalNotice,
+  mutationErrorMessage,
+  type DialogOpenProps,
+} from '@portfolio/ui';
 import { useDeleteAccount } from '../../api/delete-account';
 
 /**
@@ -47,10 +52,6 @@ const Consequences = styled.p`
   color: ${(p) => p.theme.color.textMuted};
 `;
 
-const Refusal = styled.p`
+const Refusal = styled(RefusalNotice)`
   margin-top: 0.75rem;
-  padding: 0.625rem 0.75rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  ${tonedBox('red')}
-  font-size: ${(p) => p.theme.fontSize.sm};
 `;

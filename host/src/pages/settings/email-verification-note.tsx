@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import type { CurrentUser } from '@portfolio/contracts';
-import { Button, MailIcon, mutationErrorMessage, tonedBox, useToast } from '@portfolio/ui';
+import { Button, MailIcon, mutationErrorMessage, useToast } from '@portfolio/ui';
 import { useSendEmailVerification } from '../../api/send-email-verification';
+import { IconNote } from '../icon-note';
 
 /**
  * Under Profile, for a built-in account whose address was never verified (made before sign-up
@@ -46,20 +47,9 @@ export function EmailVerificationNote({ user }: { user: CurrentUser }) {
   );
 }
 
-const Note = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  align-items: flex-start;
+const Note = styled(IconNote)`
   margin-top: 1rem;
-  padding: 0.75rem 1rem;
-  ${tonedBox('amber')}
-  border-radius: ${(p) => p.theme.radius.md};
-  font-size: ${(p) => p.theme.fontSize.sm};
   p {
     margin: 0 0 0.5rem;
-  }
-  svg {
-    flex-shrink: 0;
-    margin-top: 0.125rem;
   }
 `;

@@ -12,8 +12,8 @@ import {
   Input,
   LoadingBlock,
   isApiError,
+  RefusalNotice,
   mutationErrorMessage,
-  tonedBox,
   useFieldErrors,
   useToast,
   type DialogOpenProps,
@@ -202,13 +202,10 @@ const SecretKey = styled.div`
   }
 `;
 
-const Refusal = styled.div`
+/** The refusal with its Try again beside it. */
+const Refusal = styled(RefusalNotice)`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
-  padding: 0.625rem 0.75rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  ${tonedBox('red')}
-  font-size: ${(p) => p.theme.fontSize.sm};
 `;
