@@ -57,6 +57,13 @@ const rowsOf = (t: HTMLElement) =>
     .slice(1)
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
+/** Groups the report by a column and adds two measures: a count, then the source's next one. */
+async function groupWithTwoMeasures(user: ReturnType<typeof renderPage>['user'], column: string) {
+  await user.selectOptions(screen.getByLabelText('Group by'), column);
+  await user.click(screen.getByRole('button', { name: 'Add measure' }));
+  await user.click(screen.getByRole('button', { name: 'Add measure' }));
+}
+
 describe('ReportsPage', () => {
   // The chart's chunk (Recharts) is loaded once up front, not inside the first test's time.
   beforeAll(() => import('./report-chart'), 60_000);
@@ -68,9 +75,7 @@ describe('ReportsPage', () => {
     async () => {
       const { user } = renderPage();
       expect(screen.getByRole('heading', { name: 'Build a report and run it' })).toBeTruthy();
-      await user.selectOptions(screen.getByLabelText('Group by'), 'department');
-      await user.click(screen.getByRole('button', { name: 'Add measure' }));
-      await user.click(screen.getByRole('button', { name: 'Add measure' }));
+      await groupWithTwoMeasures(user, 'department');
       expect((screen.getByLabelText('Measure 2') as HTMLSelectElement).value).toBe('sum');
       await user.selectOptions(screen.getByLabelText('Sort by'), 'sum_totalInvestment');
       await user.selectOptions(screen.getByLabelText('Direction'), 'desc');
@@ -109,9 +114,7 @@ describe('ReportsPage', () => {
       expect(screen.queryByRole('group', { name: 'Status' })).toBeNull();
       expect(screen.getByRole('group', { name: 'Risk Tier' })).toBeTruthy();
       expect(screen.getByRole('checkbox', { name: 'Proposal Name' })).toBeTruthy();
-      await user.selectOptions(screen.getByLabelText('Group by'), 'tier');
-      await user.click(screen.getByRole('button', { name: 'Add measure' }));
-      await user.click(screen.getByRole('button', { name: 'Add measure' }));
+      await groupWithTwoMeasures(user, 'tier');
       expect((screen.getByLabelText('Measure 2 column') as HTMLSelectElement).value).toBe(
         'daysToDecision',
       );
