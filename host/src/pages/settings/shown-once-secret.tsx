@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Input, KeyIcon } from '@portfolio/ui';
 import { useCopyText } from '@portfolio/ui/clipboard';
@@ -37,14 +38,37 @@ export function ShownOnceSecret({
         <KeyIcon size={15} /> {title}
       </strong>
       <p>Copy it now: it is shown only once.</p>
-      <SecretRow>
-        <Input readOnly value={secret} aria-label={fieldLabel} onFocus={(e) => e.target.select()} />
+      <CopyField value={secret} label={fieldLabel}>
         <Button onClick={() => void copy()}>Copy</Button>
         <Button $variant="outline" onClick={onDone}>
           Done
         </Button>
-      </SecretRow>
+      </CopyField>
     </Secret>
+  );
+}
+
+/**
+ * A value to copy (a secret, an address) in a read-only monospace field that selects it whole on
+ * focus, its buttons beside it.
+ */
+export function CopyField({
+  value,
+  label,
+  className,
+  children,
+}: {
+  value: string;
+  /** The field's accessible name. */
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Row className={className}>
+      <Input readOnly value={value} aria-label={label} onFocus={(e) => e.target.select()} />
+      {children}
+    </Row>
   );
 }
 
@@ -66,7 +90,7 @@ const Secret = styled.div`
   }
 `;
 
-const SecretRow = styled.div`
+const Row = styled.div`
   display: flex;
   gap: 0.5rem;
   flex-wrap: wrap;

@@ -4,8 +4,8 @@ import {
   INBOUND_SETUP_STEPS,
   type IntegrationCreated,
 } from '@portfolio/contracts';
-import { Button, CopyIcon, Input } from '@portfolio/ui';
-import { ShownOnceSecret } from '../shown-once-secret';
+import { Button, CopyIcon } from '@portfolio/ui';
+import { CopyField, ShownOnceSecret } from '../shown-once-secret';
 
 /**
  * A connection just made: its secret (shown this once), its inbound URL to copy, and the
@@ -30,13 +30,7 @@ export function CreatedConnection({
         copiedHint="Paste it in the provider’s webhook settings."
         onDone={onDone}
       />
-      <UrlRow>
-        <Input
-          readOnly
-          value={created.integration.inboundUrl}
-          aria-label="New inbound URL"
-          onFocus={(e) => e.target.select()}
-        />
+      <UrlRow value={created.integration.inboundUrl} label="New inbound URL">
         <Button $variant="outline" onClick={() => onCopy(created.integration.inboundUrl)}>
           <CopyIcon size={14} /> Copy URL
         </Button>
@@ -57,15 +51,8 @@ const Created = styled.div`
   }
 `;
 
-const UrlRow = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  flex-wrap: wrap;
+const UrlRow = styled(CopyField)`
   margin-bottom: 0.625rem;
-  input {
-    flex: 1 1 18rem;
-    font-family: ${(p) => p.theme.font.mono};
-  }
 `;
 
 const Steps = styled.ol`
