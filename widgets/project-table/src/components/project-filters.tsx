@@ -10,7 +10,7 @@ import {
   type ProjectStatus,
 } from '@portfolio/contracts';
 import { Select, Spinner } from '@portfolio/ui';
-import { SearchField } from '@portfolio/ui/toolbar';
+import { SearchField, ToggleButtons } from '@portfolio/ui/toolbar';
 import {
   aiActClassAtom,
   archivedAtom,
@@ -51,6 +51,11 @@ const AI_ACT_CLASS_OPTIONS = [
     label: aiActClassLabel(c === 'unassessed' ? null : c),
   })),
 ];
+
+const SHOWN_OPTIONS = [
+  { value: 'current', label: 'Current' },
+  { value: 'archived', label: 'Archived' },
+] as const;
 
 /** The table's toolbar: search, Department, Status, EU AI Act class, and the current/archived switch. */
 export function ProjectFilters({ departments, updating = false, onSearch }: ProjectFiltersProps) {
@@ -110,22 +115,12 @@ export function ProjectFilters({ departments, updating = false, onSearch }: Proj
           startTransition(() => setAiActClass(e.target.value as AiActClassFilter | ''))
         }
       />
-      <Segmented role="group" aria-label="Projects to show">
-        <Segment
-          type="button"
-          aria-pressed={!archived}
-          onClick={() => startTransition(() => setArchived(false))}
-        >
-          Current
-        </Segment>
-        <Segment
-          type="button"
-          aria-pressed={archived}
-          onClick={() => startTransition(() => setArchived(true))}
-        >
-          Archived
-        </Segment>
-      </Segmented>
+      <ToggleButtons
+        aria-label="Projects to show"
+        options={SHOWN_OPTIONS}
+        value={archived ? 'archived' : 'current'}
+        onChange={(shown) => startTransition(() => setArchived(shown === 'archived'))}
+      />
     </Toolbar>
   );
 }
@@ -146,40 +141,4 @@ const Search = styled(SearchField)`
 const FilterSelect = styled(Select)`
   flex: 1 1 10rem;
   min-width: 0;
-`;
-
-const Segmented = styled.div`
-  display: inline-flex;
-  padding: 0.1875rem;
-  gap: 0.125rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.surfaceSunken};
-  flex: none;
-`;
-
-const Segment = styled.button`
-  height: 2.125rem;
-  padding: 0 0.875rem;
-  border: none;
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: transparent;
-  color: ${(p) => p.theme.color.textMuted};
-  font-weight: 600;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  cursor: pointer;
-  transition:
-    background ${(p) => p.theme.motion.fast},
-    color ${(p) => p.theme.motion.fast};
-  &:hover {
-    color: ${(p) => p.theme.color.text};
-  }
-  &[aria-pressed='true'] {
-    background: ${(p) => p.theme.color.surface};
-    color: ${(p) => p.theme.color.text};
-    box-shadow: ${(p) => p.theme.shadow.sm};
-  }
-  &:focus-visible {
-    outline: none;
-    box-shadow: 0 0 0 3px ${(p) => p.theme.color.focusRing};
-  }
 `;
