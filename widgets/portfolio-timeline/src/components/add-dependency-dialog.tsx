@@ -7,14 +7,13 @@ import {
   LinkIcon,
   mutationErrorMessage,
   Select,
+  useFieldErrors,
   useToast,
+  type FieldErrors,
 } from '@portfolio/ui';
 import { useAddDependency } from '../api/timeline';
 
-interface Errors {
-  projectId?: string;
-  dependsOnProjectId?: string;
-}
+type DependencyField = 'projectId' | 'dependsOnProjectId';
 
 export interface AddDependencyDialogProps {
   open: boolean;
@@ -42,7 +41,7 @@ function DependencyForm({
   const add = useAddDependency(companyId);
   const [projectId, setProjectId] = useState(initialProjectId ?? '');
   const [dependsOnProjectId, setDependsOnProjectId] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, accept } = useFieldErrors<DependencyField>();
   const [refusal, setRefusal] = useState<string | null>(null);
   const byName = [...projects].sort((a, b) => a.name.localeCompare(b.name));
   const options = (except: string) =>
@@ -50,12 +49,11 @@ function DependencyForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
+    const found: FieldErrors<DependencyField> = {};
     if (!projectId) found.projectId = 'Please select the project that waits';
     if (!dependsOnProjectId) found.dependsOnProjectId = 'Please select the project it depends on';
-    setErrors(found);
     setRefusal(null);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(found)) return;
     add.mutate(
       { projectId, dependsOnProjectId },
       {

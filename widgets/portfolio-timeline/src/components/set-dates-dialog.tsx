@@ -6,12 +6,16 @@ import {
   isCalendarDate,
   type TimelineProject,
 } from '@portfolio/contracts';
-import { CalendarIcon, Field, FormDialog, Input } from '@portfolio/ui';
+import {
+  CalendarIcon,
+  Field,
+  FormDialog,
+  Input,
+  useFieldErrors,
+  type FieldErrors,
+} from '@portfolio/ui';
 
-interface Errors {
-  startDate?: string;
-  targetDate?: string;
-}
+type DateField = 'startDate' | 'targetDate';
 
 export interface SetDatesDialogProps {
   /** The project whose dates are asked for; null: closed. */
@@ -36,17 +40,16 @@ function DatesForm({
 }: SetDatesDialogProps & { project: TimelineProject; pending: boolean }) {
   const [startDate, setStartDate] = useState(project.startDate ?? '');
   const [targetDate, setTargetDate] = useState(project.targetDate ?? '');
-  const [errors, setErrors] = useState<Errors>({});
+  const { errors, accept } = useFieldErrors<DateField>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
+    const found: FieldErrors<DateField> = {};
     if (!isCalendarDate(startDate)) found.startDate = 'Please enter a start date';
     if (!isCalendarDate(targetDate)) found.targetDate = 'Please enter a target date';
     else if (dateOrderProblem(startDate, targetDate))
       found.targetDate = TARGET_BEFORE_START_MESSAGE;
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSave(project, { startDate, targetDate });
+    if (accept(found)) onSave(project, { startDate, targetDate });
   };
 
   return (
