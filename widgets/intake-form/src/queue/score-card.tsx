@@ -19,9 +19,11 @@ import {
   TitledCard,
   color,
   fontSize,
+  useFieldErrors,
   useToast,
   RefusalNotice,
   MutedText,
+  type FieldErrors,
 } from '@portfolio/ui';
 import { useUpdateProposal } from '../api/proposals';
 import { useRefusable } from '../shared/use-refusable';
@@ -77,7 +79,7 @@ function ScoreInputsForm({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(criteria.map((c) => [c.id, given(proposal.scoringInputs[c.id])])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, accept } = useFieldErrors();
   const { refusal, send } = useRefusable(update, 'The score inputs could not be saved');
 
   const text = (id: string) => (values[id] ?? '').trim();
@@ -90,15 +92,14 @@ function ScoreInputsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
+    const found: FieldErrors = {};
     for (const c of criteria) {
       const value = inputs[c.id];
       if (value !== undefined && !(value >= c.min && value <= c.max)) {
         found[c.id] = `Between ${c.min} and ${c.max}`;
       }
     }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!accept(found)) return;
     send({ id: proposal.id, scoringInputs: inputs }, (saved) =>
       toast({ title: 'Score inputs saved', description: `Score: ${scoreText(saved.score)}.` }),
     );
