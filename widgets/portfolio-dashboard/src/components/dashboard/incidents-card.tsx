@@ -19,7 +19,7 @@ import {
   useNow,
   useRouteQuery,
 } from '@portfolio/ui';
-import { LinkRow, RowMain, RowTitle } from '../page/app-link';
+import { LinkRow, RowDetail, RowMain, RowTitle } from '../page/app-link';
 import { CardMessage, QueryCard } from '../page/query-card';
 
 export interface IncidentsCardProps {
@@ -94,9 +94,9 @@ function IncidentsContent({
           <RowMain>
             <Label>{overdue ? 'Overdue report' : 'Next deadline'}</Label>
             <RowTitle>{first.title}</RowTitle>
-            <Detail>
+            <RowDetail>
               {clockName(next)}: {next.title} · due {formatInstant(next.dueAt!)}
-            </Detail>
+            </RowDetail>
           </RowMain>
           <ClockBadge clock={next} now={now} />
         </Next>
@@ -153,9 +153,4 @@ const Label = styled.span`
   text-transform: uppercase;
   letter-spacing: 0.04em;
   color: ${color('textSubtle')};
-`;
-
-const Detail = styled.span`
-  font-size: ${fontSize('xs')};
-  color: ${color('textMuted')};
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { RECENT_PROJECTS_COUNT, formatPercent, type Project } from '@portfolio/contracts';
 import { FolderIcon, StatusBadge, color, fontSize, media, IconTile } from '@portfolio/ui';
-import { LinkRow, LinkRows, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
+import { LinkRow, LinkRows, RowDetail, RowMain, RowTitle, ViewAllLink } from '../page/app-link';
 import { OverviewCard } from '../page/overview-card';
 
 export interface RecentProjectsProps {
@@ -36,7 +36,7 @@ export function RecentProjects({ projects, totalProjects, navigate }: RecentProj
               </IconBox>
               <Main>
                 <RowTitle>{project.name}</RowTitle>
-                <Department>{project.department}</Department>
+                <RowDetail>{project.department}</RowDetail>
               </Main>
               <BadgeCell>
                 <StatusBadge status={project.status} size="sm" />
@@ -79,11 +79,6 @@ const Main = styled(RowMain)`
   ${media.sm} {
     grid-column: auto;
   }
-`;
-
-const Department = styled.span`
-  font-size: ${fontSize('xs')};
-  color: ${color('textMuted')};
 `;
 
 const BadgeCell = styled.span`

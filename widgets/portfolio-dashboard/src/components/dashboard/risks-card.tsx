@@ -10,7 +10,7 @@ import {
   SeverityTiles,
 } from '@portfolio/ui';
 import { LoadingRows } from '@portfolio/ui/lists';
-import { LinkRow, LinkRows, RowMain, RowTitle } from '../page/app-link';
+import { LinkRow, LinkRows, RowDetail, RowMain, RowTitle } from '../page/app-link';
 import { CardMessage, QueryCard } from '../page/query-card';
 
 export interface RisksCardProps {
@@ -91,9 +91,8 @@ const Row = styled(LinkRow)`
   padding: 0.625rem 0.875rem;
 `;
 
-const Project = styled.span`
-  font-size: ${fontSize('xs')};
-  color: ${color('textMuted')};
+/** One line, cut to fit. */
+const Project = styled(RowDetail)`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

@@ -94,3 +94,9 @@ export const RowTitle = styled.span`
     white-space: nowrap;
   }
 `;
+
+/** A row's line below its name (a project's department, an incident's next report). */
+export const RowDetail = styled.span`
+  font-size: ${fontSize('xs')};
+  color: ${color('textMuted')};
+`;
