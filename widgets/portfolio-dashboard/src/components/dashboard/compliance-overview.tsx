@@ -13,12 +13,12 @@ import {
   ShieldCheckIcon,
   color,
   fontSize,
-  radius,
   Grid,
   IconTile,
 } from '@portfolio/ui';
 import { ViewAllLink } from '../page/app-link';
 import { OverviewCard } from '../page/overview-card';
+import { Panel, PanelTitle } from './panel';
 
 export interface ComplianceOverviewProps {
   compliance: PortfolioSummary['compliance'];
@@ -103,21 +103,13 @@ export function ComplianceOverview({
 
 const Regimes = styled(Grid).attrs({ $columns: { md: 3 } })``;
 
-const Regime = styled.section`
-  display: grid;
+const Regime = styled(Panel)`
   gap: 0.75rem;
   padding: 1.125rem;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('lg')};
-  background: ${color('surfaceMuted')};
 `;
 
-const RegimeHead = styled.h3`
-  display: flex;
-  align-items: center;
+const RegimeHead = styled(PanelTitle)`
   gap: 0.5rem;
-  font-size: ${fontSize('sm')};
-  font-weight: 600;
   color: ${color('text')};
 `;
 

@@ -7,9 +7,10 @@ import {
   toCents,
   type PortfolioSummary,
 } from '@portfolio/contracts';
-import { Grid, ProgressBar, color, fontSize, radius, type WidgetProps } from '@portfolio/ui';
+import { Grid, ProgressBar, color, fontSize, type WidgetProps } from '@portfolio/ui';
 import { AppLink } from '../page/app-link';
 import { OverviewCard } from '../page/overview-card';
+import { Panel, PanelTitle } from './panel';
 
 /** Realised as a share of planned, in whole percent (0 when nothing was planned). */
 const shareOf = (realised: string, planned: string) => {
@@ -124,23 +125,14 @@ const Muted = styled.span`
   color: ${color('textMuted')};
 `;
 
-const Past = styled.section`
-  display: grid;
+const Past = styled(Panel)`
   align-content: start;
   gap: 0.625rem;
   padding: 1rem 1.125rem;
-  border: 1px solid ${color('border')};
-  border-radius: ${radius('lg')};
-  background: ${color('surfaceMuted')};
 `;
 
-const PastTitle = styled.h3`
-  display: flex;
-  align-items: center;
+const PastTitle = styled(PanelTitle)`
   justify-content: space-between;
-  margin: 0;
-  font-size: ${fontSize('sm')};
-  font-weight: 600;
 `;
 
 const Count = styled.strong`
