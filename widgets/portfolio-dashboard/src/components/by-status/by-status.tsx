@@ -18,7 +18,7 @@ import {
 import { NoProjectsYet } from '../page/no-projects-yet';
 import { StatusSection } from './status-section';
 import { Sections, SkeletonCard, SummaryPage } from '../page/summary-page';
-import { StatusDot } from '../page/section-card';
+import { StatusDot, StatusName } from '../page/section-card';
 
 /** `/by-status`: a count card per status, then the projects of each status that has any. */
 export function ByStatus({ companyId, navigate }: WidgetProps) {
@@ -131,12 +131,7 @@ const CountCard = styled(Card)`
   padding: 1.125rem;
 `;
 
-const CountLabel = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  font-size: ${fontSize('sm')};
-  font-weight: 500;
+const CountLabel = styled(StatusName).attrs({ as: 'p' })`
   color: ${color('textMuted')};
 `;
 

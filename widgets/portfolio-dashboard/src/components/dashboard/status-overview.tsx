@@ -8,7 +8,7 @@ import {
 } from '@portfolio/contracts';
 import { ProgressBar, color, fontSize } from '@portfolio/ui';
 import { OverviewCard } from '../page/overview-card';
-import { StatusDot } from '../page/section-card';
+import { StatusDot, StatusName } from '../page/section-card';
 
 /** The dashboard's four bars, in this order. */
 export const OVERVIEW_STATUSES: ProjectStatus[] = [
@@ -76,12 +76,7 @@ const Line = styled.div`
   margin-bottom: 0.5rem;
 `;
 
-const Label = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  font-size: ${fontSize('sm')};
-  font-weight: 500;
+const Label = styled(StatusName)`
   color: ${color('text')};
 `;
 

@@ -40,3 +40,12 @@ export const StatusDot = styled.span<{ $status: ProjectStatus; $ring?: boolean }
   background: ${(p) => tone(projectStatusTone(p.$status), 'solid')(p)};
   box-shadow: ${(p) => (p.$ring ? `0 0 0 4px ${tone(projectStatusTone(p.$status), 'bg')(p)}` : 'none')};
 `;
+
+/** A status's name led by its `StatusDot`. */
+export const StatusName = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: ${fontSize('sm')};
+  font-weight: 500;
+`;
