@@ -3,13 +3,17 @@ import {
   ProjectDoraBody,
   complianceLabel,
   deriveDoraStatus,
-  type Project,
   type ProjectDora,
 } from '@portfolio/contracts';
 import { BuildingIcon, Field, Input, Switch } from '@portfolio/ui';
 import { useProjectDora, useSaveProjectDora } from '../api/compliance-records';
 import { HintBox, RecordFact, yesNo } from './compliance-record-parts';
-import { RecordCard, type RecordCardProps } from './record-card';
+import {
+  RecordCard,
+  type RecordCardProps,
+  type RecordFormProps,
+  type RecordSummaryProps,
+} from './record-card';
 import { RecordForm, RecordSummary, useRecordForm } from './record-form';
 
 /**
@@ -17,23 +21,21 @@ import { RecordForm, RecordSummary, useRecordForm } from './record-form';
  * Its LLM vendors are in the company's register of ICT third-party providers (the LLM page);
  * once saved, the project's DORA status follows from this record.
  */
-export function DoraCard({ project, navigate }: RecordCardProps) {
+export function DoraCard(props: RecordCardProps) {
   return (
     <RecordCard
+      {...props}
       icon={<BuildingIcon size={18} aria-hidden="true" />}
       title="DORA"
       description="Whether the project supports a critical or important function. Its LLM vendors are listed in the DORA register on the LLM page."
-      record={useProjectDora(project.id)}
-      summary={(record) => <DoraSummary record={record} navigate={navigate} />}
-      form={(record, done) => <DoraForm project={project} record={record} onDone={done} />}
+      record={useProjectDora(props.project.id)}
+      Summary={DoraSummary}
+      Form={DoraForm}
     />
   );
 }
 
-function DoraSummary({
-  record,
-  navigate,
-}: { record: ProjectDora } & Pick<RecordCardProps, 'navigate'>) {
+function DoraSummary({ record, navigate }: RecordSummaryProps<ProjectDora>) {
   return (
     <RecordSummary
       name="DORA"
@@ -59,15 +61,7 @@ function DoraSummary({
   );
 }
 
-function DoraForm({
-  project,
-  record,
-  onDone,
-}: {
-  project: Project;
-  record: ProjectDora;
-  onDone: () => void;
-}) {
+function DoraForm({ project, record, onDone }: RecordFormProps<ProjectDora>) {
   const save = useSaveProjectDora({ projectId: project.id, companyId: project.companyId });
   const { errors, draft, set, submit } = useRecordForm<ProjectDoraBody, ProjectDora>(
     ProjectDoraBody,

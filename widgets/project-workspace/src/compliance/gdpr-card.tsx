@@ -14,7 +14,6 @@ import {
   deriveGdprStatus,
   dpiaHint,
   type GdprLawfulBasis,
-  type Project,
   type ProjectGdpr,
 } from '@portfolio/contracts';
 import { Field, LockIcon, Select, Switch, MutedText } from '@portfolio/ui';
@@ -22,7 +21,12 @@ import { labelledOptions } from '@portfolio/ui/forms';
 import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useProjectGdpr, useSaveProjectGdpr } from '../api/compliance-records';
 import { HintBox, RecordFact, yesNo } from './compliance-record-parts';
-import { RecordCard, type RecordCardProps } from './record-card';
+import {
+  RecordCard,
+  type RecordCardProps,
+  type RecordFormProps,
+  type RecordSummaryProps,
+} from './record-card';
 import { RecordForm, RecordSummary, useRecordForm } from './record-form';
 
 const listOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -33,23 +37,21 @@ const listOf = <T extends string>(values: readonly T[], labels: Record<T, string
  * and whether a DPIA is needed (the hint says why) and done; the processors are the vendors of
  * its LLM models, each with its region. Once saved, the project's GDPR status follows from it.
  */
-export function GdprCard({ project, navigate }: RecordCardProps) {
+export function GdprCard(props: RecordCardProps) {
   return (
     <RecordCard
+      {...props}
       icon={<LockIcon size={18} aria-hidden="true" />}
       title="GDPR"
       description="Personal data, its lawful basis and the DPIA. The GDPR status follows from this record once it is saved."
-      record={useProjectGdpr(project.id)}
-      summary={(record) => <GdprSummary record={record} navigate={navigate} />}
-      form={(record, done) => <GdprForm project={project} record={record} onDone={done} />}
+      record={useProjectGdpr(props.project.id)}
+      Summary={GdprSummary}
+      Form={GdprForm}
     />
   );
 }
 
-function GdprSummary({
-  record,
-  navigate,
-}: { record: ProjectGdpr } & Pick<RecordCardProps, 'navigate'>) {
+function GdprSummary({ record, navigate }: RecordSummaryProps<ProjectGdpr>) {
   return (
     <RecordSummary
       name="GDPR"
@@ -131,15 +133,7 @@ const draftOf = (record: ProjectGdpr): ProjectGdprBody => ({
   notes: record.notes,
 });
 
-function GdprForm({
-  project,
-  record,
-  onDone,
-}: {
-  project: Project;
-  record: ProjectGdpr;
-  onDone: () => void;
-}) {
+function GdprForm({ project, record, onDone }: RecordFormProps<ProjectGdpr>) {
   const save = useSaveProjectGdpr({ projectId: project.id, companyId: project.companyId });
   const { errors, draft, set, submit } = useRecordForm<ProjectGdprBody, ProjectGdpr>(
     ProjectGdprBody,

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
   ComplianceBadge,
@@ -25,25 +25,37 @@ export interface RecordCardProps {
   navigate?: (path: string) => void;
 }
 
+/** What a record's summary is given: the record, and the shell's navigation for its controls. */
+export type RecordSummaryProps<T> = { record: T } & Pick<RecordCardProps, 'navigate'>;
+
+/** What a record's form is given: the project, the record it starts from, and its closing. */
+export interface RecordFormProps<T> {
+  project: Project;
+  record: T;
+  onDone: () => void;
+}
+
 /**
  * The card of a compliance record of the project (GDPR, DORA): its heading with "Fill in" or
- * "Edit", the record's summary, or its form while editing; loading and error states.
+ * "Edit", the record's `Summary`, or its `Form` while editing; loading and error states.
  */
 export function RecordCard<T extends { updatedAt: string | null }>({
+  project,
+  navigate,
   icon,
   title,
   description,
   record,
-  summary,
-  form,
-}: {
+  Summary,
+  Form,
+}: RecordCardProps & {
   icon: ReactNode;
   /** "GDPR", "DORA": also names the record in its loading and error states. */
   title: string;
   description: string;
   record: UseQueryResult<T>;
-  summary: (record: T) => ReactNode;
-  form: (record: T, done: () => void) => ReactNode;
+  Summary: ComponentType<RecordSummaryProps<T>>;
+  Form: ComponentType<RecordFormProps<T>>;
 }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -60,7 +72,13 @@ export function RecordCard<T extends { updatedAt: string | null }>({
       loading={{ label: `Loading the ${title} record`, heights: ['2.5rem', '4rem'] }}
       errorTitle={`The ${title} record could not be loaded`}
     >
-      {(data) => (editing ? form(data, () => setEditing(false)) : summary(data))}
+      {(data) =>
+        editing ? (
+          <Form project={project} record={data} onDone={() => setEditing(false)} />
+        ) : (
+          <Summary record={data} navigate={navigate} />
+        )
+      }
     </QueryCard>
   );
 }

@@ -74,7 +74,7 @@ export function FriaCard({ project }: { project: Project }) {
         {(data) =>
           editing ? (
             <Body>
-              <FriaForm project={project} fria={data} onDone={() => setEditing(false)} />
+              <FriaForm project={project} record={data} onDone={() => setEditing(false)} />
             </Body>
           ) : (
             <FriaSummary project={project} fria={data} />

@@ -6,13 +6,12 @@ import {
   ProjectFriaBody,
   friaPartName,
   type FriaPartKey,
-  type Project,
   type ProjectFria,
 } from '@portfolio/contracts';
 import { Button, Field, Textarea } from '@portfolio/ui';
 import { useSaveProjectFria } from '../../api/fria';
 import { FormGrid } from '../compliance-record-parts';
-import { useRecordSave } from '../record-card';
+import { useRecordSave, type RecordFormProps } from '../record-card';
 import { Note, sourceNote } from './fria-parts';
 
 const draftOf = (fria: ProjectFria) =>
@@ -23,15 +22,7 @@ const draftOf = (fria: ProjectFria) =>
  * it, with where that came from, and what the records say now offered beside a part written
  * otherwise. Saved whole; a part may stay blank until the approval.
  */
-export function FriaForm({
-  project,
-  fria,
-  onDone,
-}: {
-  project: Project;
-  fria: ProjectFria;
-  onDone: () => void;
-}) {
+export function FriaForm({ project, record: fria, onDone }: RecordFormProps<ProjectFria>) {
   const save = useSaveProjectFria({ projectId: project.id, companyId: project.companyId });
   const [draft, setDraft] = useState(() => draftOf(fria));
   const { errors, submit } = useRecordSave<ProjectFriaBody, ProjectFria, FriaPartKey>(
