@@ -18,6 +18,7 @@ import {
   color,
   fontSize,
   media,
+  MutedText,
 } from '@portfolio/ui';
 import type { RegisterGroup, RegisterView } from './register-filters';
 import { FixLink, RiskDetails, RiskItem, fixPath } from './risk-item';
@@ -120,7 +121,7 @@ function RiskGroup({
     <GroupCard as="section" aria-labelledby={headingId}>
       <GroupHead>
         <h2 id={headingId}>{group.title}</h2>
-        <Count>{formatCount(group.risks.length, 'risk')}</Count>
+        <MutedText as="span">{formatCount(group.risks.length, 'risk')}</MutedText>
       </GroupHead>
       {by === 'rule' ? (
         <Shared>
@@ -221,11 +222,6 @@ const GroupHead = styled.div`
   h2 {
     ${headingText('md')}
   }
-`;
-
-const Count = styled.span`
-  font-size: ${fontSize('sm')};
-  color: ${color('textMuted')};
 `;
 
 const Shared = styled.div`

@@ -22,10 +22,9 @@ import {
   Input,
   ListChecksIcon,
   Select,
-  color,
-  fontSize,
   useToast,
   formatInstant,
+  MutedText,
 } from '@portfolio/ui';
 import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useAnswerIncident } from '../api/incidents';
@@ -205,7 +204,9 @@ export function IncidentAnswers({
               <Button type="submit" disabled={!dirty || save.isPending}>
                 {save.isPending ? 'Saving...' : 'Save answers'}
               </Button>
-              {dirty ? <Hint>The clocks are worked out again when you save.</Hint> : null}
+              {dirty ? (
+                <MutedText as="span">The clocks are worked out again when you save.</MutedText>
+              ) : null}
             </Actions>
           </fieldset>
         </Form>
@@ -232,9 +233,4 @@ const Actions = styled.div`
   align-items: center;
   gap: 0.75rem;
   margin-top: 1rem;
-`;
-
-const Hint = styled.span`
-  color: ${color('textMuted')};
-  font-size: ${fontSize('sm')};
 `;

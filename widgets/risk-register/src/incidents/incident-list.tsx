@@ -18,8 +18,6 @@ import {
   PageStack,
   MutedText,
   QueryView,
-  color,
-  fontSize,
   media,
   type WidgetProps,
   useRouteQuery,
@@ -156,17 +154,17 @@ function IncidentRow({ incident, now, navigate }: IncidentHeadingProps & { now: 
       <Deadline>
         {next ? (
           <>
-            <DeadlineLabel>{nextReportLine(next)}</DeadlineLabel>
+            <MutedText as="span">{nextReportLine(next)}</MutedText>
             <ClockBadge clock={next} now={now} />
           </>
         ) : (
-          <DeadlineLabel>
+          <MutedText as="span">
             {incident.clocks.length === 0
               ? 'No report owed yet: answer its classification questions'
               : incident.clocks.every((c) => c.state === 'met' || c.state === 'late')
                 ? 'Every report owed is submitted'
                 : 'No deadline running'}
-          </DeadlineLabel>
+          </MutedText>
         )}
       </Deadline>
     </Row>
@@ -207,9 +205,4 @@ const Deadline = styled.div`
     justify-items: end;
     text-align: right;
   }
-`;
-
-const DeadlineLabel = styled.span`
-  color: ${color('textMuted')};
-  font-size: ${fontSize('sm')};
 `;

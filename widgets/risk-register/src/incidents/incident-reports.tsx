@@ -14,6 +14,7 @@ import {
   fontSize,
   clockName,
   formatInstant,
+  MutedText,
 } from '@portfolio/ui';
 import { useIncidentEvidence } from '../api/incidents';
 import { RecordReportDialog } from './record-report-dialog';
@@ -59,7 +60,7 @@ export function IncidentReports({
     >
       <CardContent>
         {incident.reports.length === 0 ? (
-          <Empty>No report recorded yet.</Empty>
+          <MutedText>No report recorded yet.</MutedText>
         ) : (
           <List>
             {incident.reports.map((report) => {
@@ -124,12 +125,6 @@ export function IncidentReports({
     </TitledCard>
   );
 }
-
-const Empty = styled.p`
-  margin: 0;
-  color: ${color('textMuted')};
-  font-size: ${fontSize('sm')};
-`;
 
 const List = styled.ul`
   display: grid;

@@ -7,7 +7,7 @@ import {
   CardContent,
   TitledCard,
   color,
-  fontSize,
+  MutedText,
 } from '@portfolio/ui';
 import { QueryList } from '@portfolio/ui/lists';
 import { useSoaVersions } from '../api';
@@ -70,11 +70,11 @@ function VersionRow({
           Shown
         </Badge>
       ) : null}
-      <Muted>
+      <MutedText as="span">
         Published {formatDate(version.publishedAt, 'long')} by {version.publishedBy.name} ·{' '}
         {version.applicable} applicable, {version.excluded} excluded
         {version.note ? ` · ${version.note}` : ''}
-      </Muted>
+      </MutedText>
     </Version>
   );
 }
@@ -88,9 +88,4 @@ const Version = styled.li`
     font-weight: 600;
     color: ${color('text')};
   }
-`;
-
-const Muted = styled.span`
-  font-size: ${fontSize('sm')};
-  color: ${color('textMuted')};
 `;
