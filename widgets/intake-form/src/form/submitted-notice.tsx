@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { Proposal } from '@portfolio/contracts';
-import { AppLink, CheckCircleIcon, Cluster, IconButton, XIcon } from '@portfolio/ui';
+import { AppLink, CheckCircleIcon, Cluster, IconButton, XIcon, MutedText } from '@portfolio/ui';
 import { IntakeTierBadge, ProposalStateBadge } from '../shared/proposal-badges';
 import { pathOf } from '../shared/proposal-paths';
 
@@ -35,8 +35,10 @@ export function SubmittedNotice({ proposal, navigate, onDismiss }: SubmittedNoti
           <ProposalStateBadge state={proposal.state} size="md" />
           <IntakeTierBadge tier={proposal.tier} size="md" />
         </Cluster>
-        {proposal.approval.waitingFor ? <Next>{proposal.approval.waitingFor}</Next> : null}
-        <Next>You can follow it under “Your proposals” below.</Next>
+        {proposal.approval.waitingFor ? (
+          <MutedText>{proposal.approval.waitingFor}</MutedText>
+        ) : null}
+        <MutedText>You can follow it under “Your proposals” below.</MutedText>
       </Body>
       <IconButton aria-label="Dismiss" onClick={onDismiss}>
         <XIcon size={16} />
@@ -74,9 +76,4 @@ const Title = styled.p`
   a {
     color: inherit;
   }
-`;
-
-const Next = styled.p`
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
 `;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { IntakeScreening } from '@portfolio/contracts';
-import { Cluster } from '@portfolio/ui';
+import { Cluster, MutedText } from '@portfolio/ui';
 import { AiActReasons } from '@portfolio/ui/questions';
 import { IntakeTierBadge } from '../shared/proposal-badges';
 
@@ -23,7 +23,7 @@ export function TierPreview({ screening }: { screening: IntakeScreening }) {
       <Heading as="p">
         Risk tier: <IntakeTierBadge tier={screening.tier} size="md" />
       </Heading>
-      <Next>{TIER_NEXT[screening.tier]}</Next>
+      <MutedText>{TIER_NEXT[screening.tier]}</MutedText>
       {screening.reasons.length > 0 ? <AiActReasons reasons={screening.reasons} /> : null}
     </Preview>
   );
@@ -40,9 +40,4 @@ const Preview = styled.div`
 
 const Heading = styled(Cluster)`
   font-weight: 600;
-`;
-
-const Next = styled.p`
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
 `;
