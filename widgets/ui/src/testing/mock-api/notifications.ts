@@ -12,6 +12,13 @@ const companyId = makeMembership().id;
 const copilot = '6d1e7a20-5b3c-4f8d-9e0a-000000000001';
 const invoices = '6d1e7a20-5b3c-4f8d-9e0a-000000000002';
 
+/** Where a notification about a project points, as the BFF links it: the project's page. */
+const aboutProject = (projectId: string) => ({
+  companyId,
+  projectId,
+  link: `/projects/${projectId}`,
+});
+
 /** The bell of the demo user: a risk, two changes to their projects, a member who joined. */
 export const demoNotifications: Notification[] = [
   {
@@ -21,9 +28,7 @@ export const demoNotifications: Notification[] = [
     actor: { type: 'system', name: 'System' },
     title: 'Risk opened on Customer Support Copilot',
     detail: 'Active while its EU AI Act status is non-compliant',
-    companyId,
-    projectId: copilot,
-    link: `/projects/${copilot}`,
+    ...aboutProject(copilot),
     unread: true,
   },
   {
@@ -33,9 +38,7 @@ export const demoNotifications: Notification[] = [
     actor: { type: 'user', name: 'Lena Fischer' },
     title: 'Lena Fischer updated Customer Support Copilot',
     detail: 'Running Costs: $8,500 → $9,200; Status: Planning → Active',
-    companyId,
-    projectId: copilot,
-    link: `/projects/${copilot}`,
+    ...aboutProject(copilot),
     unread: true,
   },
   {
@@ -45,9 +48,7 @@ export const demoNotifications: Notification[] = [
     actor: { type: 'user', name: 'Lena Fischer' },
     title: 'Lena Fischer added GPT-4o to Invoice Anomaly Detection',
     detail: null,
-    companyId,
-    projectId: invoices,
-    link: `/projects/${invoices}`,
+    ...aboutProject(invoices),
     unread: false,
   },
   {
