@@ -18,6 +18,7 @@ import {
 } from '@portfolio/ui';
 import { ViewAllLink } from '../page/app-link';
 import { OverviewCard } from '../page/overview-card';
+import { PlainList } from '../page/plain-list';
 import { Panel, PanelTitle } from './panel';
 
 export interface ComplianceOverviewProps {
@@ -132,12 +133,7 @@ const Figure = styled.p`
   }
 `;
 
-const Others = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.375rem;
+const Others = styled(PlainList).attrs({ $gap: '0.375rem' })`
   li {
     display: flex;
     align-items: center;

@@ -8,6 +8,7 @@ import {
 } from '@portfolio/contracts';
 import { ProgressBar, color, fontSize } from '@portfolio/ui';
 import { OverviewCard } from '../page/overview-card';
+import { PlainList } from '../page/plain-list';
 import { StatusDot, StatusName } from '../page/section-card';
 
 /** The dashboard's four bars, in this order. */
@@ -61,13 +62,7 @@ export function StatusOverview({ byStatus, totalProjects }: StatusOverviewProps)
   );
 }
 
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1.125rem;
-`;
+const Rows = styled(PlainList).attrs({ $gap: '1.125rem' })``;
 
 const Line = styled.div`
   display: flex;

@@ -10,6 +10,7 @@ import {
 import { Grid, ProgressBar, color, fontSize, type WidgetProps } from '@portfolio/ui';
 import { AppLink } from '../page/app-link';
 import { OverviewCard } from '../page/overview-card';
+import { PlainList } from '../page/plain-list';
 import { Panel, PanelTitle } from './panel';
 
 /** Realised as a share of planned, in whole percent (0 when nothing was planned). */
@@ -100,12 +101,7 @@ export function ValueOverview({
 
 const Columns = styled(Grid).attrs({ $columns: { lg: 2 }, $gap: '1.5rem' })``;
 
-const Departments = styled.ul`
-  display: grid;
-  gap: 0.875rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Departments = styled(PlainList).attrs({ $gap: '0.875rem' })`
   li {
     display: grid;
     gap: 0.375rem;
@@ -139,12 +135,7 @@ const Count = styled.strong`
   font-size: ${fontSize('xl')};
 `;
 
-const PastList = styled.ul`
-  display: grid;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const PastList = styled(PlainList).attrs({ $gap: '0.5rem' })`
   li {
     display: grid;
     gap: 0.125rem;

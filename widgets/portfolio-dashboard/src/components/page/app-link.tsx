@@ -8,6 +8,7 @@ import {
   radius,
   type AppLinkProps,
 } from '@portfolio/ui';
+import { PlainList } from './plain-list';
 
 export { AppLink };
 export type { AppLinkProps };
@@ -48,13 +49,7 @@ const ViewAll = styled(AppLink)`
 `;
 
 /** A card's list of rows that each open a page (recent projects, the worst risks). */
-export const LinkRows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.5rem;
-`;
+export const LinkRows = styled(PlainList).attrs({ $gap: '0.5rem' })``;
 
 /** A row of `LinkRows`: a bordered link whose columns each card sets. */
 export const LinkRow = styled(AppLink)`
