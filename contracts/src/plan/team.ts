@@ -8,6 +8,21 @@ export const INVITATION_SENT_MESSAGE = 'An email invitation has been sent';
 export const INVITATION_LINK_CREATED_MESSAGE =
   'The invitation link was created. No e-mail was sent (no mail server is configured): copy the link and send it yourself.';
 
+/**
+ * What the BFF answers when a membership or an invitation cannot be changed or used (the mocks
+ * answer the same).
+ */
+export const TEAM_MESSAGES = {
+  lastAdmin: 'A company needs at least one admin',
+  alreadyMember: 'This person is already a member of the company',
+  notValid: 'This invitation link is not valid',
+  wrongEmail: 'This invitation was sent to a different e-mail address',
+  expired: 'This invitation has expired',
+  revoked: 'This invitation has been revoked',
+  used: 'This invitation has already been used',
+  mailFailed: 'The invitation e-mail could not be sent. Please try again later.',
+} as const;
+
 export const Member = Type.Object({
   id: Type.Uuid(),
   role: Type.StringEnum(MEMBER_ROLES),
@@ -76,7 +91,7 @@ export type InvitationPreview = Static<typeof InvitationPreview>;
 export const TokenParams = Type.StrictObject({
   token: Type.String({
     pattern: '^[A-Za-z0-9_-]{20,100}$',
-    errorMessage: 'This invitation link is not valid',
+    errorMessage: TEAM_MESSAGES.notValid,
   }),
 });
 

@@ -5,11 +5,11 @@ import {
   type Invitation as InvitationBody,
   DAY_MS,
   MINUTE_MS,
+  TEAM_MESSAGES,
 } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import type { Invitation } from '../../models/invitation.ts';
-import { INVITATION_MESSAGES } from '../../services/access/invitations.ts';
 import { signUpAndGetCookie } from '../../testing/auth.ts';
 import { contractClient } from '../../testing/contract-client.ts';
 import { addMember, createUser } from '../../testing/factories.ts';
@@ -22,7 +22,7 @@ import { expectRefused, tableRows } from '../../testing/refusal.ts';
 const PUBLIC_URL = 'http://portfolio.example.test';
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 const MESSAGES = {
-  ...INVITATION_MESSAGES,
+  ...TEAM_MESSAGES,
   sent: INVITATION_SENT_MESSAGE,
   linkCreated: INVITATION_LINK_CREATED_MESSAGE,
 };

@@ -9,11 +9,11 @@ import { addMember, createCompany, createUser } from '../../testing/factories.ts
 import { captureLogs } from '../../testing/logger.ts';
 import {
   acceptInvitation,
-  INVITATION_MESSAGES,
   inviteMember,
   newInvitationToken,
   type InvitationDeps,
 } from './invitations.ts';
+import { TEAM_MESSAGES } from '@portfolio/contracts';
 
 let testDb: TestDb;
 const system = <T>(work: (uow: UnitOfWork) => Promise<T>) =>
@@ -132,7 +132,7 @@ describe('acceptInvitation', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-    expect(rejected.reason).toMatchObject({ status: 409, message: INVITATION_MESSAGES.used });
+    expect(rejected.reason).toMatchObject({ status: 409, message: TEAM_MESSAGES.used });
   });
 
   /** What a refused accept sends instead of the invitee's own token and id. */
@@ -142,7 +142,7 @@ describe('acceptInvitation', () => {
   ) => Promise<{ token?: string; userId?: string }>;
 
   // Each refusal: the invitee and the stranger join nothing and the invitation stays open.
-  it.each<[string, number, keyof typeof INVITATION_MESSAGES, Refusal]>([
+  it.each<[string, number, keyof typeof TEAM_MESSAGES, Refusal]>([
     ['another e-mail', 403, 'wrongEmail', async (_, stranger) => ({ userId: stranger.id })],
     ['an unknown token', 404, 'notValid', async () => ({ token: newInvitationToken() })],
     [
@@ -163,7 +163,7 @@ describe('acceptInvitation', () => {
     const { token = invitation.token, userId = user.id } = await arrange(invitation, stranger);
     await expect(system((uow) => acceptInvitation(uow, token, userId))).rejects.toMatchObject({
       status,
-      message: INVITATION_MESSAGES[message],
+      message: TEAM_MESSAGES[message],
     });
     expect(
       await testDb

@@ -4,6 +4,7 @@ import {
   type MemberRole,
   notFoundMessage,
   DAY_MS,
+  TEAM_MESSAGES,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
@@ -22,17 +23,6 @@ import { User } from '../../models/user.ts';
 import { invitationLink, invitationState } from './invitation-state.ts';
 import { invitationEmail, MailDeliveryError, sendMail } from '../integrations/mail.ts';
 import { normalizeEmail } from './users.ts';
-
-/** The sentences a person reads when an invitation cannot be used; each names what to do. */
-export const INVITATION_MESSAGES = {
-  alreadyMember: 'This person is already a member of the company',
-  notValid: 'This invitation link is not valid',
-  wrongEmail: 'This invitation was sent to a different e-mail address',
-  expired: 'This invitation has expired',
-  revoked: 'This invitation has been revoked',
-  used: 'This invitation has already been used',
-  mailFailed: 'The invitation e-mail could not be sent. Please try again later.',
-} as const;
 
 export type InvitationDeps = DepsOf<'logger', 'publicUrl' | 'smtpUrl' | 'mailFrom'>;
 
@@ -62,11 +52,11 @@ const lockInvitation = (uow: UnitOfWork, target: Pick<Invitation, 'id'>) =>
 function assertOpen(invitation: Invitation, { allowExpired }: { allowExpired: boolean }): void {
   const state = invitationState(invitation);
   if (state === 'accepted')
-    throw new ConflictError(INVITATION_MESSAGES.used, { code: 'invitation_used' });
+    throw new ConflictError(TEAM_MESSAGES.used, { code: 'invitation_used' });
   if (state === 'revoked')
-    throw new ConflictError(INVITATION_MESSAGES.revoked, { code: 'invitation_revoked' });
+    throw new ConflictError(TEAM_MESSAGES.revoked, { code: 'invitation_revoked' });
   if (state === 'expired' && !allowExpired) {
-    throw new ConflictError(INVITATION_MESSAGES.expired, { code: 'invitation_expired' });
+    throw new ConflictError(TEAM_MESSAGES.expired, { code: 'invitation_expired' });
   }
 }
 
@@ -98,7 +88,7 @@ async function mailInvitation(
     );
   } catch (error) {
     if (error instanceof MailDeliveryError) {
-      throw new ServiceUnavailableError(INVITATION_MESSAGES.mailFailed, {
+      throw new ServiceUnavailableError(TEAM_MESSAGES.mailFailed, {
         code: 'mail_failed',
         cause: error,
       });
@@ -124,7 +114,7 @@ export async function inviteMember(
     `invitation:${input.companyId}:${email}`,
   ]);
   if (await isMemberByEmail(trx, input.companyId, email)) {
-    throw new ConflictError(INVITATION_MESSAGES.alreadyMember, { code: 'already_member' });
+    throw new ConflictError(TEAM_MESSAGES.alreadyMember, { code: 'already_member' });
   }
   const open = await Invitation.query(trx)
     .where({ companyId: input.companyId, email })
@@ -192,7 +182,7 @@ export async function resendInvitation(
   const invitation = await lockInvitation(uow, target);
   assertOpen(invitation, { allowExpired: true });
   if (await isMemberByEmail(trx, invitation.companyId, normalizeEmail(invitation.email))) {
-    throw new ConflictError(INVITATION_MESSAGES.alreadyMember, { code: 'already_member' });
+    throw new ConflictError(TEAM_MESSAGES.alreadyMember, { code: 'already_member' });
   }
   const refreshed = await Invitation.query(trx).patchAndFetchById(invitation.id, {
     expiresAt: invitationExpiry(),
@@ -215,7 +205,7 @@ export async function revokeInvitation(
 ): Promise<void> {
   const invitation = await lockInvitation(uow, target);
   if (invitation.acceptedAt)
-    throw new ConflictError(INVITATION_MESSAGES.used, { code: 'invitation_used' });
+    throw new ConflictError(TEAM_MESSAGES.used, { code: 'invitation_used' });
   if (invitation.revokedAt) return;
   await invitation.$query(uow.trx).patch({ revokedAt: new Date() });
   await uow.record({
@@ -236,7 +226,7 @@ export async function findInvitationByToken(
     .withGraphJoined('company')
     .castTo<(Invitation & { company: Company }) | undefined>();
   if (!invitation)
-    throw new NotFoundError(INVITATION_MESSAGES.notValid, { code: 'invitation_not_found' });
+    throw new NotFoundError(TEAM_MESSAGES.notValid, { code: 'invitation_not_found' });
   return invitation;
 }
 
@@ -256,12 +246,12 @@ export async function acceptInvitation(
   // Locked: two accepts of one link at once give one success and one "already used".
   const invitation = await Invitation.query(trx).findOne({ token }).forUpdate();
   if (!invitation)
-    throw new NotFoundError(INVITATION_MESSAGES.notValid, { code: 'invitation_not_found' });
+    throw new NotFoundError(TEAM_MESSAGES.notValid, { code: 'invitation_not_found' });
   assertOpen(invitation, { allowExpired: false });
   const user = await User.query(trx).findById(userId).select('id', 'email');
   if (!user) throw new UnauthenticatedError('You are not signed in');
   if (normalizeEmail(user.email) !== normalizeEmail(invitation.email)) {
-    throw new ForbiddenError(INVITATION_MESSAGES.wrongEmail, {
+    throw new ForbiddenError(TEAM_MESSAGES.wrongEmail, {
       code: 'invitation_email_mismatch',
     });
   }

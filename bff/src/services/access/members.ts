@@ -1,11 +1,9 @@
-import { notFoundMessage, type MemberRole } from '@portfolio/contracts';
+import { notFoundMessage, type MemberRole, TEAM_MESSAGES } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { ConflictError } from '../../errors.ts';
 import { CompanyMember } from '../../models/company-member.ts';
 import { User } from '../../models/user.ts';
 import type { UnitOfWork } from '../../audit/unit-of-work.ts';
-
-export const LAST_ADMIN_MESSAGE = 'A company needs at least one admin';
 
 export type MemberWithUser = CompanyMember & { user: User };
 
@@ -51,7 +49,7 @@ async function lockMember(uow: UnitOfWork, target: MemberRef) {
   return { member, adminCount, before: { ...member, email: user?.email ?? null } };
 }
 
-const lastAdmin = () => new ConflictError(LAST_ADMIN_MESSAGE, { code: 'last_admin' });
+const lastAdmin = () => new ConflictError(TEAM_MESSAGES.lastAdmin, { code: 'last_admin' });
 
 /** Gives a member another role; demoting the last admin → 409. */
 export async function updateMemberRole(

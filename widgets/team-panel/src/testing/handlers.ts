@@ -7,6 +7,7 @@ import {
   type Member,
   notFoundMessage,
   DAY_MS,
+  TEAM_MESSAGES,
 } from '@portfolio/contracts';
 import { HttpResponse, delay, errorAnswer, mockRoute, noContent } from '@portfolio/ui/testing/msw';
 import { COMPANY_ID, sampleInvitations, sampleMembers } from './fixtures';
@@ -17,8 +18,6 @@ export interface TeamMockData {
   /** Every invitation, open or not; the list shows the open ones. */
   invitations: Invitation[];
 }
-
-const LAST_ADMIN = 'A company needs at least one admin';
 
 const tokenOf = (invitation: Invitation) => invitation.link.split('/').pop() ?? '';
 const origin = () => (typeof location === 'undefined' ? 'http://localhost:3000' : location.origin);
@@ -54,7 +53,7 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       const member = data.members.find((m) => m.id === params.id);
       if (!member) return errorAnswer(404, notFoundMessage('member'));
       if (member.role === 'admin' && role !== 'admin' && admins() <= 1)
-        return errorAnswer(409, LAST_ADMIN);
+        return errorAnswer(409, TEAM_MESSAGES.lastAdmin);
       member.role = role;
       return HttpResponse.json(member);
     }),
@@ -62,7 +61,8 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       await delay();
       const member = data.members.find((m) => m.id === params.id);
       if (!member) return errorAnswer(404, notFoundMessage('member'));
-      if (member.role === 'admin' && admins() <= 1) return errorAnswer(409, LAST_ADMIN);
+      if (member.role === 'admin' && admins() <= 1)
+        return errorAnswer(409, TEAM_MESSAGES.lastAdmin);
       data.members = data.members.filter((m) => m !== member);
       return noContent();
     }),
@@ -72,7 +72,7 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       const email = body.email.trim().toLowerCase();
       const role = body.role ?? 'member';
       if (data.members.some((m) => m.user.email.toLowerCase() === email)) {
-        return errorAnswer(409, 'This person is already a member of the company');
+        return errorAnswer(409, TEAM_MESSAGES.alreadyMember);
       }
       let invitation = data.invitations.find((i) => i.email === email && isOpen(i));
       if (invitation) {
@@ -106,7 +106,7 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       await delay();
       const invitation = data.invitations.find((i) => i.id === params.id);
       if (!invitation) return errorAnswer(404, notFoundMessage('invitation'));
-      if (!isOpen(invitation)) return errorAnswer(409, 'This invitation has been revoked');
+      if (!isOpen(invitation)) return errorAnswer(409, TEAM_MESSAGES.revoked);
       Object.assign(invitation, { state: 'pending', expiresAt: freshExpiry() });
       return HttpResponse.json({ message: INVITATION_SENT_MESSAGE, delivery: 'email', invitation });
     }),
@@ -114,15 +114,14 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
       await delay();
       const invitation = data.invitations.find((i) => i.id === params.id);
       if (!invitation) return errorAnswer(404, notFoundMessage('invitation'));
-      if (invitation.state === 'accepted')
-        return errorAnswer(409, 'This invitation has already been used');
+      if (invitation.state === 'accepted') return errorAnswer(409, TEAM_MESSAGES.used);
       Object.assign(invitation, { state: 'revoked', revokedAt: new Date().toISOString() });
       return noContent();
     }),
     mockRoute(routes.getInvitation, async ({ params }) => {
       await delay();
       const invitation = data.invitations.find((i) => tokenOf(i) === params.token);
-      if (!invitation) return errorAnswer(404, 'This invitation link is not valid');
+      if (!invitation) return errorAnswer(404, TEAM_MESSAGES.notValid);
       const preview: InvitationPreview = {
         companyName: data.companyName,
         email: invitation.email,
@@ -135,12 +134,10 @@ export function teamHandlers(initial: Partial<TeamMockData> = {}) {
     mockRoute(routes.acceptInvitation, async ({ params }) => {
       await delay();
       const invitation = data.invitations.find((i) => tokenOf(i) === params.token);
-      if (!invitation) return errorAnswer(404, 'This invitation link is not valid');
-      if (invitation.state === 'accepted')
-        return errorAnswer(409, 'This invitation has already been used');
-      if (invitation.state === 'revoked')
-        return errorAnswer(409, 'This invitation has been revoked');
-      if (invitation.state === 'expired') return errorAnswer(409, 'This invitation has expired');
+      if (!invitation) return errorAnswer(404, TEAM_MESSAGES.notValid);
+      if (invitation.state === 'accepted') return errorAnswer(409, TEAM_MESSAGES.used);
+      if (invitation.state === 'revoked') return errorAnswer(409, TEAM_MESSAGES.revoked);
+      if (invitation.state === 'expired') return errorAnswer(409, TEAM_MESSAGES.expired);
       Object.assign(invitation, { state: 'accepted', acceptedAt: new Date().toISOString() });
       return HttpResponse.json({ companyId: invitation.companyId, role: invitation.role });
     }),
