@@ -29,6 +29,7 @@ import { Project } from '../../models/project.ts';
 import { lockProject } from '../portfolio/project-lock.ts';
 import { toIsoString } from '../../db/dates.ts';
 import { memberName } from '../access/member-names.ts';
+import { rowsBy } from '../grouped.ts';
 import {
   auditedObligation,
   createObligation,
@@ -383,22 +384,34 @@ export async function afterProjectEdit(
   return syncEuAiActStatus(uow, after.id);
 }
 
+/** A project's assessment with its plan and the stored obligations it lists now. */
+export interface AssessedProject {
+  assessment: AiActAssessmentRow;
+  plan: AiActAssessmentPlan;
+  listed: Array<{ row: AiActObligationRow; obligation: AiActDueObligation }>;
+}
+
 /**
  * The projects' assessments, each with its plan and the stored obligations it lists now
- * (`joined`, as the obligation lists and the project's status read them).
+ * (`joined`, as the obligation lists and the project's status read them): read once for a
+ * whole evaluation, then handed to each rule's context.
  */
-async function assessedObligations(db: Knex, projectIds: readonly string[]) {
+export async function assessedObligations(
+  db: Knex,
+  projectIds: readonly string[],
+): Promise<AssessedProject[]> {
   if (projectIds.length === 0) return [];
   const assessments = await AiActAssessmentRow.query(db).whereIn('projectId', [...projectIds]);
   if (assessments.length === 0) return [];
-  const rows = await AiActObligationRow.query(db).whereIn(
+  const assessedIds = assessments.map((assessment) => assessment.projectId);
+  const rows = rowsBy(
+    assessedIds,
+    await AiActObligationRow.query(db).whereIn('projectId', assessedIds),
     'projectId',
-    assessments.map((assessment) => assessment.projectId),
   );
   return assessments.map((assessment) => {
     const plan = planOf(assessment);
-    const own = rows.filter((row) => row.projectId === assessment.projectId);
-    return { assessment, plan, listed: joined(own, plan) };
+    return { assessment, plan, listed: joined(rows.get(assessment.projectId)!, plan) };
   });
 }
 
@@ -407,22 +420,16 @@ async function assessedObligations(db: Knex, projectIds: readonly string[]) {
  * longer give (an `art27-fria` of a project that owes no FRIA) counts nowhere, so what reads
  * obligations beside the lists (the evidence of the `evidence-expired` rule) reads these.
  */
-export async function listedObligationRows(
-  db: Knex,
-  projectIds: readonly string[],
-): Promise<AiActObligationRow[]> {
-  return (await assessedObligations(db, projectIds)).flatMap(({ listed }) =>
-    listed.map(({ row }) => row),
-  );
-}
+export const listedObligationRows = (assessed: readonly AssessedProject[]): AiActObligationRow[] =>
+  assessed.flatMap(({ listed }) => listed.map(({ row }) => row));
 
 /** What the risk rules read of each project's EU AI Act record (null: not assessed). */
-export async function aiActRiskContexts(
-  db: Knex,
+export function aiActRiskContexts(
   projectIds: readonly string[],
-): Promise<Map<string, AiActRiskContext | null>> {
+  assessed: readonly AssessedProject[],
+): Map<string, AiActRiskContext | null> {
   const contexts = new Map<string, AiActRiskContext | null>(projectIds.map((id) => [id, null]));
-  for (const { assessment, plan, listed } of await assessedObligations(db, projectIds)) {
+  for (const { assessment, plan, listed } of assessed) {
     contexts.set(assessment.projectId, {
       riskClass: plan.classification.riskClass,
       // The stale-assessment risk speaks of the purpose; an incident's review shows on the card.

@@ -16,7 +16,6 @@ import { ConflictError, InputError, NotFoundError, PayloadTooLargeError } from '
 import { AiActObligationRow } from '../../models/ai-act.ts';
 import { IncidentRow } from '../../models/incident.ts';
 import { ObligationEvidenceRow } from '../../models/obligation-evidence.ts';
-import { listedObligationRows } from './ai-act.ts';
 import { storeOf, type EvidenceFileStore, type SpooledFile } from './evidence-store.ts';
 import { personName } from '../integrations/notifications.ts';
 import { memberName } from '../access/member-names.ts';
@@ -331,20 +330,20 @@ export async function readEvidenceFile(
 }
 
 /**
- * What the `evidence-expired` rule reads: each project's evidence and its expiry. Evidence on a
- * control of the project's company counts for every obligation of the project the control links
- * to, so it lapses there, and everywhere else, the day it expires.
+ * What the `evidence-expired` rule reads: each project's evidence and its expiry, of the
+ * obligations its assessment lists now (`listedObligationRows`). Evidence on a control of the
+ * project's company counts for every obligation of the project the control links to, so it
+ * lapses there, and everywhere else, the day it expires.
  */
 export async function evidenceExpiries(
   db: Knex,
   projectIds: readonly string[],
+  listed: readonly AiActObligationRow[],
 ): Promise<Map<string, EvidenceExpiryState[]>> {
   if (projectIds.length === 0) return new Map();
   // Only obligations that still count: listed by the project's assessment now, as the obligation
   // lists and the EU AI Act status read them, and done or open, not found not to apply.
-  const obligations = (await listedObligationRows(db, projectIds)).filter(
-    (o) => o.status !== 'not_applicable',
-  );
+  const obligations = listed.filter((o) => o.status !== 'not_applicable');
   const ids = obligations.map((o) => o.id);
   const rows = (await db('obligationEvidence')
     .whereIn('obligationId', ids)

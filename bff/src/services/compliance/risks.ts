@@ -26,7 +26,7 @@ import { Risk } from '../../models/risk.ts';
 import { toIsoString } from '../../db/dates.ts';
 import { overAllocationsOf } from '../plan/capacity.ts';
 import { readBudgets } from '../plan/budget.ts';
-import { aiActRiskContexts } from './ai-act.ts';
+import { aiActRiskContexts, assessedObligations, listedObligationRows } from './ai-act.ts';
 import { realisedToDate } from '../value/value.ts';
 import { aiActHighRiskOf } from './ai-act-high-risk.ts';
 import { evidenceExpiries } from './evidence.ts';
@@ -148,7 +148,9 @@ export async function riskContexts(
     [companyId, ...ids],
   );
   const budgets = await readBudgets(db, projects, monthOf(now));
-  const aiAct = await aiActRiskContexts(db, ids);
+  // Assessments and obligations, read once: the AI Act rules and the evidence rule read both.
+  const assessed = await assessedObligations(db, ids);
+  const aiAct = aiActRiskContexts(ids, assessed);
   const realised = await realisedToDate(db, ids, now);
   const modelRows = (await db('projectLlmModels as l')
     .join('llmModels as m', 'm.id', 'l.llmModelId')
@@ -164,7 +166,7 @@ export async function riskContexts(
     .select('projectId')) as Array<{ projectId: string }>;
   const critical = new Set(criticalRows.map((row) => row.projectId));
   const highRisk = await aiActHighRiskOf(db, ids);
-  const evidence = await evidenceExpiries(db, ids);
+  const evidence = await evidenceExpiries(db, ids, listedObligationRows(assessed));
   const overdueIncidents = await overdueIncidentClocks(db, ids, now);
   const overdueActions = await overdueIncidentActions(db, ids, calendarDateOf(now));
   for (const project of projects) {
