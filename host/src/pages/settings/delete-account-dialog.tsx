@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import {
   ConfirmDialog,
+  MutedText,
   RefusalNotice,
   mutationErrorMessage,
   type DialogOpenProps,
@@ -33,11 +34,11 @@ export function DeleteAccountDialog({
       onConfirm={() => remove.mutate(undefined, { onSuccess: onDeleted })}
       onCancel={close}
     >
-      <Consequences>
+      <MutedText>
         You are signed out everywhere and can no longer sign in with this account. Companies in
         which you are the only member are deleted with their projects and LLM models; in the others
         your projects stay with the company.
-      </Consequences>
+      </MutedText>
       {remove.isError && (
         <Refusal role="alert">
           {mutationErrorMessage(remove.error, 'Failed to delete account')}
@@ -46,11 +47,6 @@ export function DeleteAccountDialog({
     </ConfirmDialog>
   );
 }
-
-const Consequences = styled.p`
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
-`;
 
 const Refusal = styled(RefusalNotice)`
   margin-top: 0.75rem;

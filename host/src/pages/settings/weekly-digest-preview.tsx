@@ -6,6 +6,7 @@ import {
   Button,
   Dialog,
   LoadingBlock,
+  MutedText,
   QueryErrorCard,
   useRouteQuery,
   type DialogOpenProps,
@@ -93,7 +94,7 @@ export function DigestView({ digest }: { digest: WeeklyDigest }) {
         {digest.statusChanges.map((c) => (
           <li key={`${c.projectId}-${c.at}`}>
             <strong>{c.name}</strong>: {c.before ?? 'none'} → {c.after ?? 'none'}{' '}
-            <Muted>by {c.by}</Muted>
+            <MutedText as="span">by {c.by}</MutedText>
           </li>
         ))}
       </Section>
@@ -102,7 +103,7 @@ export function DigestView({ digest }: { digest: WeeklyDigest }) {
           <li key={r.riskId}>
             <Badge $tone={SEVERITY[r.severity].tone}>{SEVERITY[r.severity].label}</Badge> {r.title}{' '}
             · <strong>{r.projectName}</strong>
-            {r.state === 'acknowledged' ? <Muted> (acknowledged)</Muted> : null}
+            {r.state === 'acknowledged' ? <MutedText as="span"> (acknowledged)</MutedText> : null}
           </li>
         ))}
       </Section>
@@ -124,7 +125,7 @@ function Section({
   return (
     <section aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
-      {children.length === 0 ? <Muted as="p">{empty}</Muted> : <List>{children}</List>}
+      {children.length === 0 ? <MutedText>{empty}</MutedText> : <List>{children}</List>}
     </section>
   );
 }
@@ -191,11 +192,5 @@ const List = styled.ul`
   padding-left: 1.125rem;
   display: grid;
   gap: 0.375rem;
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const Muted = styled.span`
-  margin: 0;
-  color: ${(p) => p.theme.color.textMuted};
   font-size: ${(p) => p.theme.fontSize.sm};
 `;

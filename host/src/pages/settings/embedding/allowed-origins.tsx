@@ -10,6 +10,7 @@ import {
   Button,
   QueryErrorCard,
   IconButton,
+  MutedText,
   Skeleton,
   TrashIcon,
   mutationErrorMessage,
@@ -125,10 +126,8 @@ const List = styled.ul`
   }
 `;
 
-const Empty = styled.p`
-  margin: 0 0 1rem;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
+const Empty = styled(MutedText)`
+  margin-bottom: 1rem;
 `;
 
 const AddForm = styled.form`

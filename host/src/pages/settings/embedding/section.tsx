@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MutedText } from '@portfolio/ui';
 
 /** One part of the Embedding card, with a heading and a line saying what it is for. */
 export const Section = styled.section`
@@ -20,10 +21,8 @@ export const SectionTitle = styled.h3`
   font-weight: 600;
 `;
 
-export const SectionHint = styled.p`
-  margin: 0 0 0.875rem;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
+export const SectionHint = styled(MutedText)`
+  margin-bottom: 0.875rem;
   code {
     font-size: inherit;
   }

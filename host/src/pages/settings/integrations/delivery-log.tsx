@@ -11,6 +11,7 @@ import {
   Badge,
   Button,
   DataTable,
+  MutedText,
   QueryView,
   Skeleton,
   TableContainer,
@@ -62,7 +63,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
         query={query}
         pending={<Skeleton $height="3rem" />}
         errorTitle="The delivery log could not be loaded"
-        empty={<Empty>Nothing sent yet. Send a test to see a delivery here.</Empty>}
+        empty={<MutedText>Nothing sent yet. Send a test to see a delivery here.</MutedText>}
       >
         {(deliveries) => (
           <TableContainer>
@@ -157,10 +158,4 @@ const Answer = styled.span`
   text-overflow: ellipsis;
   white-space: nowrap;
   vertical-align: bottom;
-`;
-
-const Empty = styled.p`
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
 `;
