@@ -1,11 +1,9 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { routes } from '@portfolio/contracts';
 import {
-  Button,
   NoCompanyAccess,
   PageHeader,
   PageStack,
-  PrinterIcon,
   QueryView,
   ShieldCheckIcon,
   fontSize,
@@ -24,6 +22,7 @@ import {
 } from '../compliance/grouping';
 import { ObligationGroup } from '../compliance/obligation-group';
 import { ComplianceNav } from '../controls/compliance-nav';
+import { PrintButton } from './print-button';
 
 /** `/compliance`: the portfolio's EU AI Act obligations, by due date, owner, class or article. */
 export function CompliancePage({ companyId, navigate, location }: WidgetProps) {
@@ -55,10 +54,7 @@ function Compliance({
         description="Every obligation of the assessed projects: when it is due, who owns it and how ready the high-risk systems are."
         actions={
           <span data-print-hide="">
-            <Button $variant="outline" onClick={() => window.print()}>
-              <PrinterIcon size={15} />
-              Print
-            </Button>
+            <PrintButton />
           </span>
         }
       />

@@ -19,7 +19,6 @@ import {
   PageHeader,
   PencilIcon,
   PageStack,
-  PrinterIcon,
   Select,
   color,
   fontSize,
@@ -39,6 +38,7 @@ import { IncidentEvidenceCard } from './incident-evidence';
 import { IncidentActions, IncidentTimeline } from './incident-log';
 import { IncidentPrintReport, PAPER_SIZES, type PaperSize } from './incident-print';
 import { IncidentReports } from './incident-reports';
+import { PrintButton } from '../components/print-button';
 
 /** `/incidents/{id}`: the incident with its clocks, answers, reports, timeline and actions. */
 export function IncidentDetailPage({
@@ -95,10 +95,7 @@ function Incident({ incident, back }: { incident: IncidentDetail; back: React.Re
                 onChange={(e) => setPaper(e.target.value as PaperSize)}
                 options={[...PAPER_SIZES]}
               />
-              <Button $variant="outline" onClick={() => window.print()}>
-                <PrinterIcon size={15} />
-                Print
-              </Button>
+              <PrintButton />
             </PrintBar>
           }
         />

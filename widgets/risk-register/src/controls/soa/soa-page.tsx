@@ -14,7 +14,6 @@ import {
   Card,
   PageHeader,
   PageStack,
-  PrinterIcon,
   QueryView,
   ShieldCheckIcon,
   color,
@@ -30,6 +29,7 @@ import { PublishSoaDialog } from './publish-soa-dialog';
 import { SoaEntryDialog } from './soa-entry-dialog';
 import { SoaTable } from './soa-table';
 import { SoaVersions } from './soa-versions';
+import { PrintButton } from '../../components/print-button';
 
 /** Which Statement a line names: a published version with its date, or the draft of a day. */
 export const soaEdition = (soa: Soa) =>
@@ -54,10 +54,7 @@ export function SoaPage({ companyId, isAdmin, go, version }: PageProps & { versi
         actions={
           <Actions data-print-hide="">
             <ExportCsvButton href={csv} />
-            <Button $variant="outline" onClick={() => window.print()} disabled={!soa.data}>
-              <PrinterIcon size={15} />
-              Print
-            </Button>
+            <PrintButton disabled={!soa.data} />
           </Actions>
         }
       />
