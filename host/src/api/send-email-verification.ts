@@ -6,4 +6,6 @@ import { useRouteMutation } from '@portfolio/ui';
  * address (a few an hour). Without a mail server the answer carries the link it logged.
  */
 export const useSendEmailVerification = () =>
-  useRouteMutation(routes.sendEmailVerification, () => ({}));
+  useRouteMutation(routes.sendEmailVerification, () => ({}), {
+    meta: { errorMessage: 'The verification link could not be sent' },
+  });

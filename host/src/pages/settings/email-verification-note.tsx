@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { CurrentUser } from '@portfolio/contracts';
-import { Button, MailIcon, mutationErrorMessage, useToast } from '@portfolio/ui';
+import { Button, MailIcon, useToast } from '@portfolio/ui';
 import { useSendEmailVerification } from '../../api/send-email-verification';
 import { IconNote } from '../icon-note';
 
@@ -16,12 +16,6 @@ export function EmailVerificationNote({ user }: { user: CurrentUser }) {
   const sendLink = () =>
     send.mutate(undefined, {
       onSuccess: (sent) => toast({ title: 'Verification link sent', description: sent.message }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: mutationErrorMessage(error, 'The verification link could not be sent'),
-          variant: 'destructive',
-        }),
     });
 
   const logged = send.data?.verificationLink;
