@@ -55,6 +55,7 @@ export function IncidentTimeline({ incident, disabled }: Props) {
       ))}
       addLabel="Add a timeline entry"
       onAdd={submit}
+      submit={{ label: 'Add entry', disabled: disabled || add.isPending || !at }}
     >
       <Select
         aria-label="What happened"
@@ -78,9 +79,6 @@ export function IncidentTimeline({ incident, disabled }: Props) {
         disabled={disabled}
         onChange={(e) => setNote(e.target.value)}
       />
-      <Button type="submit" $variant="outline" disabled={disabled || add.isPending || !at}>
-        Add entry
-      </Button>
     </LogCard>
   );
 }
@@ -136,6 +134,7 @@ export function IncidentActions({ incident, disabled }: Props) {
       ))}
       addLabel="Add a corrective action"
       onAdd={submit}
+      submit={{ label: 'Add action', disabled: disabled || add.isPending || !title.trim() }}
     >
       <Input
         aria-label="Action"
@@ -152,13 +151,6 @@ export function IncidentActions({ incident, disabled }: Props) {
         disabled={disabled}
         onChange={(e) => setDueOn(e.target.value)}
       />
-      <Button
-        type="submit"
-        $variant="outline"
-        disabled={disabled || add.isPending || !title.trim()}
-      >
-        Add action
-      </Button>
     </LogCard>
   );
 }
@@ -173,12 +165,14 @@ interface LogCardProps {
   /** The add row's accessible name: `Add a timeline entry`. */
   addLabel: string;
   onAdd: () => void;
-  /** The add row's fields and its submit button. */
+  /** The add row's button: its label, and whether it is off (closed, adding, a field missing). */
+  submit: { label: string; disabled: boolean };
+  /** The add row's fields. */
   children: ReactNode;
 }
 
 /** A card of the incident's record: its entries (or a note that there is none) and a row to add one. */
-function LogCard({ title, icon, empty, entries, addLabel, onAdd, children }: LogCardProps) {
+function LogCard({ title, icon, empty, entries, addLabel, onAdd, submit, children }: LogCardProps) {
   return (
     <TitledCard title={title} icon={icon}>
       <CardContent>
@@ -193,6 +187,9 @@ function LogCard({ title, icon, empty, entries, addLabel, onAdd, children }: Log
           data-print-hide
         >
           {children}
+          <Button type="submit" $variant="outline" disabled={submit.disabled}>
+            {submit.label}
+          </Button>
         </AddRow>
       </CardContent>
     </TitledCard>
