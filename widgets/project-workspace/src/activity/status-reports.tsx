@@ -31,6 +31,7 @@ import { useDraftStatusReport } from '../api/draft-status-report';
 import { STATUS_REPORTS_SHOWN, useStatusReports } from '../api/list-status-reports';
 import { usePublishStatusReport } from '../api/publish-status-report';
 import { useUpdateStatusReport } from '../api/update-status-report';
+import { Muted } from '../shared/list-card-parts';
 
 export interface StatusReportsProps {
   projectId: string;
@@ -236,7 +237,7 @@ function Changes({ report }: { report: StatusReport }) {
     <Grid as="section" $gap="0.375rem">
       <SectionTitle>What changed since the last report</SectionTitle>
       {lines.length === 0 ? (
-        <Muted>Nothing changed.</Muted>
+        <Muted as="p">Nothing changed.</Muted>
       ) : (
         <>
           <Lines>
@@ -244,7 +245,7 @@ function Changes({ report }: { report: StatusReport }) {
               <li key={line.key}>{line.text}</li>
             ))}
           </Lines>
-          <Muted>
+          <Muted as="p">
             {formatCount(total, 'change')} by {people.join(', ')}
           </Muted>
         </>
@@ -341,11 +342,6 @@ const Lines = styled.ul`
   padding-left: 1.125rem;
   font-size: ${(p) => p.theme.fontSize.sm};
   list-style: disc;
-`;
-
-const Muted = styled.p`
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
 `;
 
 const FigureList = styled.dl`

@@ -15,6 +15,7 @@ import {
   Button,
   Card,
   CardHeading,
+  Cluster,
   ComplianceBadge,
   QueryErrorCard,
   ShieldCheckIcon,
@@ -138,11 +139,7 @@ function Classification({ assessment }: { assessment: AiActAssessment }) {
   );
 }
 
-const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.375rem 0.625rem;
+const Line = styled(Cluster).attrs({ $gap: '0.375rem 0.625rem' })`
   font-size: ${(p) => p.theme.fontSize.sm};
 `;
 

@@ -17,6 +17,7 @@ import {
   Field,
   Input,
   Select,
+  Spread,
   Textarea,
   fullNameOf,
   mutationErrorMessage,
@@ -199,12 +200,12 @@ function ObligationRow({
         <strong id={`${id}-title`}>
           {obligation.article}: {obligation.title}
         </strong>
-        <Due>
+        <Muted>
           Applies from{' '}
           <time dateTime={obligation.dueDate}>
             {formatCalendarDate(obligation.dueDate, 'long')}
           </time>
-        </Due>
+        </Muted>
       </Top>
       <ObligationSummary
         obligation={obligation}
@@ -293,12 +294,8 @@ const ArticleGroup = styled.li`
   gap: 0.5rem;
 `;
 
-const ArticleHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const ArticleHead = styled(Spread).attrs({ $gap: '0.25rem 0.75rem' })`
   align-items: baseline;
-  justify-content: space-between;
-  gap: 0.25rem 0.75rem;
   @media print {
     break-after: avoid;
   }
@@ -353,11 +350,6 @@ const Top = styled.div`
   strong {
     overflow-wrap: anywhere;
   }
-`;
-
-const Due = styled.span`
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.textMuted};
 `;
 
 const RowForm = styled.form`

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { AI_ACT_OBLIGATION_STATUS_LABELS, type AiActObligationItem } from '@portfolio/contracts';
-import { Button, ChevronDownIcon, ObligationStatusBadge } from '@portfolio/ui';
+import { Button, ChevronDownIcon, Cluster, ObligationStatusBadge } from '@portfolio/ui';
 
 /* Styles and small parts shared by the EU AI Act card's parts (classification, obligations, questionnaire). */
 
@@ -64,11 +64,7 @@ export function ObligationOnPaper({ obligation }: { obligation: AiActObligationI
   );
 }
 
-const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.25rem 0.75rem;
+const Summary = styled(Cluster).attrs({ $gap: '0.25rem 0.75rem' })`
   font-size: ${(p) => p.theme.fontSize.sm};
   color: ${(p) => p.theme.color.textMuted};
 `;

@@ -161,12 +161,7 @@ export const PrintHeading = styled.p`
   padding-bottom: 0.375rem;
 `;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
+const Bar = styled(Spread).attrs({ $gap: '0.5rem 1rem' })`
   margin-left: -0.5rem;
 `;
 
