@@ -21,6 +21,7 @@ import { BudgetPlanMonth } from '../../models/budget-plan-month.ts';
 import type { Project } from '../../models/project.ts';
 import { SpendEntry } from '../../models/spend-entry.ts';
 import { toIsoString } from '../../db/dates.ts';
+import { rowsBy } from '../grouped.ts';
 
 /** The month "to date" runs to, included: the current month in UTC. */
 export const currentMonth = (now = new Date()): string => monthOf(now);
@@ -146,14 +147,9 @@ export async function readBudgets(
     monthlyCost: string;
     createdAt: Date;
   }>;
-  const by = <T extends { projectId: string }>(rows: readonly T[]) => {
-    const map = new Map<string, T[]>();
-    for (const row of rows) map.set(row.projectId, [...(map.get(row.projectId) ?? []), row]);
-    return map;
-  };
-  const plansOf = by(plans);
-  const spendOf = by(spend);
-  const linksOf = by(links);
+  const plansOf = rowsBy(ids, plans, 'projectId');
+  const spendOf = rowsBy(ids, spend, 'projectId');
+  const linksOf = rowsBy(ids, links, 'projectId');
   for (const project of projects) {
     budgets.set(
       project.id,
@@ -162,9 +158,9 @@ export async function readBudgets(
         targetDate: project.targetDate,
         initialCosts: project.initialCosts,
         runningCosts: project.runningCosts,
-        planOverrides: plansOf.get(project.id) ?? [],
-        spend: spendOf.get(project.id) ?? [],
-        llmCosts: (linksOf.get(project.id) ?? []).map((link) => ({
+        planOverrides: plansOf.get(project.id)!,
+        spend: spendOf.get(project.id)!,
+        llmCosts: linksOf.get(project.id)!.map((link) => ({
           monthlyCost: link.monthlyCost,
           since: toIsoString(link.createdAt),
         })),

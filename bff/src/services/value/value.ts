@@ -35,6 +35,7 @@ import {
 } from '../../models/project-value.ts';
 import { PERSON_NAME_SQL } from '../plan/people.ts';
 import { lockProject } from '../portfolio/project-lock.ts';
+import { groupedBy } from '../grouped.ts';
 
 /** The project's fields its value is computed from. */
 export type ValueProjectRow = Pick<Project, 'id' | 'companyId'> & ValueSource;
@@ -50,11 +51,7 @@ export async function readBenefits(
     .select('projectId', 'month', db.raw('amount::text as amount'))) as Array<
     BenefitMonth & { projectId: string }
   >;
-  const benefits = new Map<string, BenefitMonth[]>();
-  for (const { projectId, month, amount } of rows) {
-    benefits.set(projectId, [...(benefits.get(projectId) ?? []), { month, amount }]);
-  }
-  return benefits;
+  return groupedBy(projectIds, rows, 'projectId');
 }
 
 export interface ValueRead {

@@ -16,6 +16,7 @@ import {
   CustomFrameworkRow,
 } from '../../../models/frameworks.ts';
 import { listCompanyObligations } from '../ai-act-portfolio.ts';
+import { groupedBy, rowsBy } from '../../grouped.ts';
 
 /**
  * What a company's coverage is computed from (`@portfolio/contracts`' coverage functions): its
@@ -119,22 +120,23 @@ export async function customFrameworksOf(
     .select('l.itemId', 'l.controlId', 'l.strength')) as Array<
     Pick<CustomFrameworkLinkRow, 'itemId' | 'controlId' | 'strength'>
   >;
-  const linksOf = new Map<string, Array<Pick<CustomFrameworkLinkRow, 'controlId' | 'strength'>>>();
-  for (const { itemId, ...link } of links)
-    linksOf.set(itemId, [...(linksOf.get(itemId) ?? []), link]);
+  const itemsOf = rowsBy(ids, items, 'frameworkId');
+  const linksOf = groupedBy(
+    items.map((i) => i.id),
+    links,
+    'itemId',
+  );
   return frameworks.map((f) => ({
     id: f.id,
     name: f.name,
     description: f.description,
     importedAt: toIsoString(f.createdAt),
     importedBy: f.createdByName ? { id: f.createdBy, name: f.createdByName } : null,
-    items: items
-      .filter((i) => i.frameworkId === f.id)
-      .map((i) => ({
-        ref: i.ref,
-        group: i.groupName,
-        title: i.title,
-        links: linksOf.get(i.id) ?? [],
-      })),
+    items: itemsOf.get(f.id)!.map((i) => ({
+      ref: i.ref,
+      group: i.groupName,
+      title: i.title,
+      links: linksOf.get(i.id)!,
+    })),
   }));
 }
