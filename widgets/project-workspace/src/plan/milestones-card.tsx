@@ -28,7 +28,7 @@ import {
   useUpdateMilestone,
 } from '../api/schedule';
 import { OverdueBadge, SlipBadge, isOverdue } from './slip-badge';
-import { Body, Row } from '../shared/list-card-parts';
+import { Body, Muted, Row } from '../shared/list-card-parts';
 import { AddButton, SaveOrCancel, CardAddForm, FieldsForm } from '../shared/card-forms';
 import { Counted } from '../shared/counted';
 
@@ -166,12 +166,12 @@ function MilestoneRow({
       <Main>
         <Name $done={done}>{milestone.name}</Name>
         <Meta>
-          <Due>
+          <Muted>
             Due {formatCalendarDate(milestone.dueDate)}
             {slip?.baselineDueDate ? (
               <span> · baseline {formatCalendarDate(slip.baselineDueDate)}</span>
             ) : null}
-          </Due>
+          </Muted>
           {slip?.slipDays !== null &&
           slip?.slipDays !== undefined &&
           !(overdue && slip.slipDays === 0) ? (
@@ -294,11 +294,6 @@ const Meta = styled.span`
   align-items: center;
   gap: 0.25rem 0.5rem;
   margin-top: 0.125rem;
-`;
-
-const Due = styled.span`
-  font-size: ${(p) => p.theme.fontSize.xs};
-  color: ${(p) => p.theme.color.textMuted};
 `;
 
 const InlineForm = styled(FieldsForm).attrs({
