@@ -94,6 +94,9 @@ describe('<portfolio-widget>', () => {
 
   it('in the product’s frame page, opens the page a widget links to in a new tab of the product', async () => {
     serve(Greeting);
+    // The frame page's code loads on demand; loaded first here, so a slow machine's first
+    // transform of it cannot land after the click.
+    await import('./frame-page');
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { element, events } = place({ name: 'project-table', 'company-id': 'c-1', frame: '' });
     await buttonShown(element);
