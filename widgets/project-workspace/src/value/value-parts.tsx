@@ -1,6 +1,7 @@
 // What the Value card's parts share: the form helpers and the styles.
 import styled from 'styled-components';
 import { type GateDecision, type Tone } from '@portfolio/contracts';
+import { Cluster } from '@portfolio/ui';
 import { FieldsForm } from '../shared/card-forms';
 
 export const DECISION_TONES: Record<GateDecision, Tone> = {
@@ -53,12 +54,7 @@ export const KpiItem = styled.li`
   border-radius: ${(p) => p.theme.radius.md};
 `;
 
-export const KpiLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem 0.75rem;
-`;
+export const KpiLine = styled(Cluster).attrs({ $gap: '0.5rem 0.75rem' })``;
 
 export const KpiMain = styled.div`
   flex: 1 1 12rem;
