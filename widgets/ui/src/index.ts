@@ -142,7 +142,6 @@ export {
   type QueryViewProps,
 } from './components/data/feedback/query-view';
 export { RefusalNotice } from './components/data/feedback/refusal-notice';
-export { SeverityTiles, type SeverityTilesProps } from './components/data/figures/severity-tiles';
 export { Spinner, Skeleton, LoadingBlock } from './components/display/spinner';
 export { Avatar, initialsOf, fullNameOf } from './components/display/avatar';
 export { PageHeader, PageStack, type PageHeaderProps } from './components/display/page-header';

@@ -23,8 +23,8 @@ import {
   media,
   type WidgetProps,
   useRouteQuery,
-  SeverityTiles,
 } from '@portfolio/ui';
+import { SeverityTiles } from '@portfolio/ui/badges';
 import { labelledOptions } from '@portfolio/ui/forms';
 import { FilterSelect } from '@portfolio/ui/toolbar';
 import { SkeletonList, EmptyCard } from '@portfolio/ui/lists';

@@ -1,8 +1,8 @@
 /**
  * `@portfolio/ui/badges`: a badge of a kind with a tone table and a label table
  * (`LabelledBadge`, `labelledBadge`: evidence, proposal state, tier, link and gate status) and an
- * incident's severity (`SeverityBadge`); counts of a kind in tiles of their tone (`CountTiles`, the
- * kit's `SeverityTiles` for other kinds). A subpath of its own, outside the federated kit entry
+ * incident's severity (`SeverityBadge`); counts of a kind in tiles of their tone (`CountTiles`, and
+ * `SeverityTiles` for the risks' severities). A subpath of its own, outside the federated kit entry
  * (it takes the kit's `Badge` from `@portfolio/ui`), so the dashboard and an embedded widget do
  * not download them.
  */
@@ -18,3 +18,4 @@ export {
   type CountTile,
   type CountTilesProps,
 } from '../components/data/figures/count-tiles';
+export { SeverityTiles, type SeverityTilesProps } from '../components/data/figures/severity-tiles';

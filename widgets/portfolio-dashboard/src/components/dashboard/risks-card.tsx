@@ -1,14 +1,7 @@
 import styled from 'styled-components';
 import { formatDate, type RiskList, routes, type RiskListQuery } from '@portfolio/contracts';
-import {
-  CheckCircleIcon,
-  RiskBadge,
-  color,
-  fontSize,
-  media,
-  useRouteQuery,
-  SeverityTiles,
-} from '@portfolio/ui';
+import { CheckCircleIcon, RiskBadge, color, fontSize, media, useRouteQuery } from '@portfolio/ui';
+import { SeverityTiles } from '@portfolio/ui/badges';
 import { LoadingRows } from '@portfolio/ui/lists';
 import { LinkRow, LinkRows, RowDetail, RowMain, RowTitle } from '../page/app-link';
 import { CardMessage, QueryCard } from '../page/query-card';
