@@ -1,3 +1,16 @@
+import { expect } from 'vitest';
+
+/**
+ * The headers of a CSV export as every export answers them: UTF-8 CSV, sent as an attachment
+ * named `<name>-YYYY-MM-DD.csv` after the day it was made.
+ */
+export function expectCsvDownload(headers: Headers, name: string): void {
+  expect(headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(headers.get('content-disposition')).toMatch(
+    new RegExp(`^attachment; filename="${name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+  );
+}
+
 /** A strict RFC 4180 reader, to check the export the way a spreadsheet reads it. */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = [];

@@ -1,7 +1,7 @@
 import { ISO_42001, SOA_JUSTIFICATION_MESSAGE, SOA_OWNER_MESSAGE } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM } from '../../services/reporting/csv.ts';
-import { parseCsv } from '../../testing/csv.ts';
+import { expectCsvDownload, parseCsv } from '../../testing/csv.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const t = setupTwoCompanies();
@@ -41,10 +41,7 @@ describe('the Statement of Applicability for ISO/IEC 42001', () => {
       { headers: { Cookie: t.memberA.cookie } },
     );
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="statement-of-applicability-draft-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expectCsvDownload(res.headers, 'statement-of-applicability-draft');
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     const [header, ...rows] = csvOf(text);
     expect(header).toEqual([

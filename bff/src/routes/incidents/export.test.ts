@@ -2,7 +2,7 @@ import { INCIDENT_CSV_COLUMNS, type IncidentExportQuery, HOUR_MS } from '@portfo
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORTING_LIMITS_DEFAULT } from '../../config.ts';
 import { CSV_BOM } from '../../services/reporting/csv.ts';
-import { parseCsv } from '../../testing/csv.ts';
+import { expectCsvDownload, parseCsv } from '../../testing/csv.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Signed-out (401) and another company's path (404): contract.test.ts. Here: the file, its
@@ -86,10 +86,7 @@ beforeAll(async () => {
 describe('GET /api/companies/{companyId}/incidents/export', () => {
   it("answers the list's incidents as a CSV file, one row each, instants in UTC", async () => {
     const res = await exportOf();
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="incidents-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expectCsvDownload(res.headers, 'incidents');
     const rows = await rowsOf();
     // The list's order (no deadline runs: the latest awareness first) and its default: every
     // incident not closed. A title a spreadsheet would run as a formula is neutralised.

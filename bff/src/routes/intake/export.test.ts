@@ -2,7 +2,7 @@ import { PROPOSAL_CSV_COLUMNS, type ProposalExportQuery } from '@portfolio/contr
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORTING_LIMITS_DEFAULT } from '../../config.ts';
 import { CSV_BOM } from '../../services/reporting/csv.ts';
-import { parseCsv } from '../../testing/csv.ts';
+import { expectCsvDownload, parseCsv } from '../../testing/csv.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Signed-out (401) and another company's path (404): contract.test.ts. Here: the file, its
@@ -81,10 +81,7 @@ beforeAll(async () => {
 describe('GET /api/companies/{companyId}/proposals/export?format=csv', () => {
   it('sends every proposal of the company as a CSV download, in the list’s order', async () => {
     const res = await exportOf({ format: 'csv' });
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="proposals-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expectCsvDownload(res.headers, 'proposals');
     const rows = await rowsOf();
     // The highest score first, as the list answers.
     expect(rows.map((r) => r.Name)).toEqual(['Invoice reader', `'=HYPERLINK("http://evil")`]);

@@ -11,6 +11,7 @@ import { createProject } from '../../testing/factories.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { compileReport } from '../../services/reporting/report-sql.ts';
+import { expectCsvDownload } from '../../testing/csv.ts';
 
 // Signed-out (401), unknown ids and other companies (404) for every route: contract.test.ts.
 // Here: the answers computed in SQL against the same definitions computed in memory, saved
@@ -457,10 +458,7 @@ describe('GET /api/reports/{id}/export?format=csv', () => {
       cookie: t.adminA.cookie,
     });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="finance-projects-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
+    expectCsvDownload(res.headers, 'finance-projects');
     expect(res.text.split('\r\n')).toEqual([
       '\uFEFFProject Name,Total Investment,ROI',
       `"'=HYPERLINK(""http://evil"")",13.00,1`,
