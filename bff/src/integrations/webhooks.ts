@@ -5,6 +5,7 @@ import {
   type WebhookUpdateBody,
   notFoundMessage,
   HOUR_MS,
+  PREVIOUS_SECRET_HOURS,
 } from '@portfolio/contracts';
 import type { Knex } from 'knex';
 import { deleteRecorded, patchRecorded } from '../audit/recorded-writes.ts';
@@ -24,7 +25,6 @@ import { pingPayload } from './payload.ts';
  */
 
 export const DELIVERY_NOT_FOUND_MESSAGE = 'Delivery not found';
-export const PREVIOUS_SECRET_HOURS = 24;
 
 /** `whsec_` and 32 random bytes in base64: the Standard Webhooks secret format. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;

@@ -68,6 +68,9 @@ export const Webhook = Type.Object({
 });
 export type Webhook = Static<typeof Webhook>;
 
+/** How long a rotated secret keeps signing beside the new one, so receivers can switch. */
+export const PREVIOUS_SECRET_HOURS = 24;
+
 const HttpUrl = Type.String({
   pattern: '^https?://[^\\s/?#]+[^\\s]*$',
   maxLength: WEBHOOK_LIMITS.url,

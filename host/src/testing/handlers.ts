@@ -12,6 +12,9 @@ import {
   removeById,
 } from '@portfolio/ui/testing/msw';
 import {
+  HOUR_MS,
+  MINUTE_MS,
+  PREVIOUS_SECRET_HOURS,
   API_TOKEN_PREFIX,
   API_TOKEN_SHOWN_LENGTH,
   DUPLICATE_WEBHOOK_URL_MESSAGE,
@@ -129,7 +132,7 @@ export function manyAuditEntries(count: number): EmbedAuditEntry[] {
       appName: app.name,
       email: created ? null : `person-${age}@northwind.example`,
       actor: created ? makeCurrentUser().email : app.name,
-      createdAt: new Date(start + age * 60_000).toISOString(),
+      createdAt: new Date(start + age * MINUTE_MS).toISOString(),
     } satisfies EmbedAuditEntry;
   });
 }
@@ -227,7 +230,7 @@ const sampleIntegrations = (): Integration[] => [
     description: 'northwind/support-copilot',
     inboundUrl: `${origin()}/api/integrations/3f6b2d1e-9c4a-4e7b-8a5d-1b2c3d4e5f31/events`,
     createdAt: '2026-11-20T09:00:00.000Z',
-    lastEventAt: new Date(Date.now() - 3_600_000).toISOString(),
+    lastEventAt: new Date(Date.now() - HOUR_MS).toISOString(),
   },
 ];
 
@@ -443,7 +446,9 @@ export function webhookHandlers(
       if (!webhook) return errorAnswer(404, notFoundMessage('webhook'));
       const rotated = {
         ...webhook,
-        previousSecretExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        previousSecretExpiresAt: new Date(
+          Date.now() + PREVIOUS_SECRET_HOURS * HOUR_MS,
+        ).toISOString(),
       };
       webhooks = webhooks.map((w) => (w.id === webhook.id ? rotated : w));
       return HttpResponse.json({

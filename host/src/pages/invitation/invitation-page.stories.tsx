@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { routes, type InvitationPreview } from '@portfolio/contracts';
+import { DAY_MS, TEAM_MESSAGES, routes, type InvitationPreview } from '@portfolio/contracts';
 import { HttpResponse, delay, makeCurrentUser, mockRoute } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
 import { currentUserHandler } from '../../testing/handlers';
@@ -8,7 +8,6 @@ import { withShell } from '../../testing/story-helpers';
 import { InvitationPage } from './invitation-page';
 
 const TOKEN = 'pendingInvitationToken0001';
-const DAY = 24 * 60 * 60 * 1000;
 
 const preview = (overrides: Partial<InvitationPreview> = {}) =>
   mockRoute(routes.getInvitation, () =>
@@ -17,7 +16,7 @@ const preview = (overrides: Partial<InvitationPreview> = {}) =>
       email: 'lena.fischer@northwind.example',
       role: 'member',
       state: 'pending',
-      expiresAt: new Date(Date.now() + 6 * DAY).toISOString(),
+      expiresAt: new Date(Date.now() + 6 * DAY_MS).toISOString(),
       ...overrides,
     } satisfies InvitationPreview),
   );
@@ -58,7 +57,7 @@ export const SignedIn: Story = {
 
 /** Signed in with another address: the page warns, and the server refuses with its reason. */
 export const OtherEmail: Story = stories.failingStory(
-  [[routes.acceptInvitation, 'This invitation was sent to a different e-mail address', 403]],
+  [[routes.acceptInvitation, TEAM_MESSAGES.wrongEmail, 403]],
   [currentUserHandler(makeCurrentUser({ companies: [] })), preview({ role: 'admin' })],
 );
 
@@ -66,7 +65,7 @@ export const Expired: Story = {
   parameters: {
     msw: [
       currentUserHandler(null),
-      preview({ state: 'expired', expiresAt: new Date(Date.now() - 2 * DAY).toISOString() }),
+      preview({ state: 'expired', expiresAt: new Date(Date.now() - 2 * DAY_MS).toISOString() }),
     ],
   },
 };
@@ -80,7 +79,7 @@ export const AlreadyUsed: Story = {
 };
 
 export const InvalidLink: Story = stories.failingStory(
-  [[routes.getInvitation, 'This invitation link is not valid', 404]],
+  [[routes.getInvitation, TEAM_MESSAGES.notValid, 404]],
   [currentUserHandler(null)],
 );
 

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import { formatDate, type InvitationPreview, type MemberRole } from '@portfolio/contracts';
+import {
+  TEAM_MESSAGES,
+  formatDate,
+  type InvitationPreview,
+  type MemberRole,
+} from '@portfolio/contracts';
 import {
   AlertCircleIcon,
   AlertTriangleIcon,
@@ -95,7 +100,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
         <Outcome
           tone="warning"
           icon={<ClockIcon size={26} />}
-          title="This invitation has expired"
+          title={TEAM_MESSAGES.expired}
           text={`It expired on ${formatDate(invitation.expiresAt, 'long')}. Ask an admin of ${companyName} to send you a new one.`}
           action={<HomeButton signedIn={signedIn} />}
         />
@@ -105,7 +110,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
         <Outcome
           tone="danger"
           icon={<XIcon size={26} />}
-          title="This invitation has been revoked"
+          title={TEAM_MESSAGES.revoked}
           text={`An admin of ${companyName} withdrew it. Ask them if you still need access.`}
           action={<HomeButton signedIn={signedIn} />}
         />
@@ -115,7 +120,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
         <Outcome
           tone="success"
           icon={<CheckCircleIcon size={26} />}
-          title="This invitation has already been used"
+          title={TEAM_MESSAGES.used}
           text={
             signedIn
               ? `If you accepted it, ${companyName} is in your companies.`

@@ -1,4 +1,4 @@
-import type { Invitation, Member } from '@portfolio/contracts';
+import { DAY_MS, type Invitation, type Member } from '@portfolio/contracts';
 import { makeCurrentUser, makeMembership } from '@portfolio/ui/testing/msw';
 
 /** The company of the kit's demo user (Maya Chen, admin of Northwind Analytics). */
@@ -61,8 +61,6 @@ export function sampleMembers(): Member[] {
   ];
 }
 
-const DAY = 24 * 60 * 60 * 1000;
-
 export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation {
   sequence += 1;
   const token =
@@ -73,10 +71,10 @@ export function makeInvitation(overrides: Partial<Invitation> = {}): Invitation 
     email: `guest${sequence}@partner.example`,
     role: 'member',
     invitedBy: adminUser.id,
-    expiresAt: new Date(Date.now() + 5 * DAY).toISOString(),
+    expiresAt: new Date(Date.now() + 5 * DAY_MS).toISOString(),
     acceptedAt: null,
     revokedAt: null,
-    createdAt: new Date(Date.now() - 2 * DAY).toISOString(),
+    createdAt: new Date(Date.now() - 2 * DAY_MS).toISOString(),
     state: 'pending',
     link: `http://localhost:3000/invitations/${token}`,
     ...overrides,
@@ -97,8 +95,8 @@ export function sampleInvitations(): Invitation[] {
       email: 'omar.haddad@northwind.example',
       role: 'admin',
       state: 'expired',
-      expiresAt: new Date(Date.now() - 3 * DAY).toISOString(),
-      createdAt: new Date(Date.now() - 10 * DAY).toISOString(),
+      expiresAt: new Date(Date.now() - 3 * DAY_MS).toISOString(),
+      createdAt: new Date(Date.now() - 10 * DAY_MS).toISOString(),
       link: 'http://localhost:3000/invitations/expiredInvitationToken0002',
     }),
   ];
