@@ -29,7 +29,7 @@ import {
 } from '../api/schedule';
 import { OverdueBadge, SlipBadge, isOverdue } from './slip-badge';
 import { Body, Muted, Row } from '../shared/list-card-parts';
-import { AddButton, SaveOrCancel, CardAddForm, FieldsForm } from '../shared/card-forms';
+import { AddButton, SaveOrCancel, CardAddForm, FieldsForm, useAddForm } from '../shared/card-forms';
 import { Counted } from '../shared/counted';
 
 type Errors = Partial<Record<'name' | 'dueDate', string>>;
@@ -229,22 +229,15 @@ function EditRow({
 }
 
 function AddMilestoneForm({ project }: { project: Project }) {
-  const { toast } = useToast();
   const create = useCreateMilestone({ projectId: project.id, companyId: project.companyId });
-  const [name, setName] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, bind, accept, saved } = useAddForm(
+    { name: '', dueDate: '' },
+    'Failed to add milestone',
+  );
   const submit = () => {
-    const checked = checkMilestone(name, dueDate);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) return;
-    create.mutate(checked.body, {
-      onSuccess: () => {
-        toast({ title: 'Milestone added' });
-        setName('');
-        setDueDate('');
-      },
-    });
+    const checked = checkMilestone(values.name, values.dueDate);
+    if (!accept(checked.errors)) return;
+    create.mutate(checked.body, { onSuccess: () => saved('Milestone added') });
   };
   return (
     <CardAddForm
@@ -253,14 +246,10 @@ function AddMilestoneForm({ project }: { project: Project }) {
       onSubmit={submit}
     >
       <Field label="Milestone Name" error={errors.name} id={`new-milestone-${project.id}-name`}>
-        <Input
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          placeholder="e.g. Pilot with the first team"
-        />
+        <Input {...bind('name')} placeholder="e.g. Pilot with the first team" />
       </Field>
       <Field label="Due Date" error={errors.dueDate} id={`new-milestone-${project.id}-due`}>
-        <Input type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+        <Input type="date" {...bind('dueDate')} />
       </Field>
       <AddButton pending={create.isPending}>Add Milestone</AddButton>
     </CardAddForm>

@@ -157,6 +157,18 @@ describe('the Milestones card', () => {
       { name: 'Model trained', dueDate: '2028-02-29' },
     ]);
   });
+
+  it('drops the messages once a field is changed, as the other add forms do', async () => {
+    const { user } = open('Demand Forecasting');
+    const milestones = await card('Milestones');
+    const form = within(milestones).getByRole('form', { name: 'Add a milestone' });
+    await user.click(within(form).getByRole('button', { name: 'Add Milestone' }));
+    expect(within(form).getByText('Milestone name is required')).toBeTruthy();
+    expect(within(form).getByText('Due date is required')).toBeTruthy();
+    await user.type(within(form).getByLabelText('Due Date'), '2028-02-29');
+    expect(within(form).queryByText('Milestone name is required')).toBeNull();
+    expect(within(form).queryByText('Due date is required')).toBeNull();
+  });
 });
 
 describe('the Dependencies card', () => {
