@@ -19,6 +19,7 @@ import {
   useToast,
   PlusIcon,
 } from '@portfolio/ui';
+import { useFormValues } from '@portfolio/ui/forms';
 import {
   ReviewFields,
   SOMEONE_ELSE,
@@ -72,8 +73,6 @@ export function EvidenceForm({
   const { toast } = useToast();
   const fileInput = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<Mode>('link');
-  const [url, setUrl] = useState('');
-  const [title, setTitle] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [reviewer, setReviewer] = useState('');
   const [reviewerName, setReviewerName] = useState('');
@@ -81,13 +80,15 @@ export function EvidenceForm({
   const [expiresAt, setExpiresAt] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The link and its title: a change of either drops the messages (they were about the text before).
+  const { values, set, bind } = useFormValues({ url: '', title: '' }, () => setErrors({}));
   const id = (field: string) => `${idPrefix}-${field}`;
   const pickMember = members && members.length > 0;
   const typedName = !pickMember || reviewer === SOMEONE_ELSE;
 
   const reset = () => {
-    setUrl('');
-    setTitle('');
+    set('url', '');
+    set('title', '');
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';
     setReviewer('');
@@ -97,7 +98,7 @@ export function EvidenceForm({
   };
 
   const review = {
-    title: title.trim() || null,
+    title: values.title.trim() || null,
     reviewedById: pickMember && reviewer && reviewer !== SOMEONE_ELSE ? reviewer : null,
     reviewedBy: typedName ? reviewerName.trim() || null : null,
     reviewedAt: reviewedAt || null,
@@ -110,7 +111,7 @@ export function EvidenceForm({
     setRefusal(null);
     let body: EvidenceBody;
     if (mode === 'link') {
-      const link: EvidenceLinkBody = { url: url.trim(), ...review };
+      const link: EvidenceLinkBody = { url: values.url.trim(), ...review };
       const found = checkFields(EvidenceLinkBody, link) as Errors;
       setErrors(found);
       if (Object.keys(found).length > 0) return;
@@ -160,13 +161,10 @@ export function EvidenceForm({
         mode={mode}
         id={id}
         errors={errors}
-        url={url}
+        url={values.url}
         disabled={disabled}
         fileInput={fileInput}
-        onUrl={(value) => {
-          setUrl(value);
-          setErrors({});
-        }}
+        onUrl={(value) => set('url', value)}
         onFile={(chosen) => {
           setFile(chosen);
           setErrors({});
@@ -174,12 +172,7 @@ export function EvidenceForm({
         }}
       />
       <Field label="Title (optional)" error={errors.title} id={id('title')}>
-        <Input
-          value={title}
-          disabled={disabled}
-          onChange={(e) => setTitle(e.target.value)}
-          placeholder="e.g. Training log 2026"
-        />
+        <Input {...bind('title')} disabled={disabled} placeholder="e.g. Training log 2026" />
       </Field>
       <ReviewFields
         id={id}
