@@ -15,6 +15,7 @@ import {
   useRouteQuery,
 } from '@portfolio/ui';
 import { QueryRows } from '@portfolio/ui/lists';
+import { PrintButton } from '@portfolio/ui/toolbar';
 import { useChangeDates } from '../api/timeline';
 import { layoutTimeline, type GroupBy } from '../model/rows';
 import { createScale, dateRange, type Zoom } from '../model/scale';
@@ -83,9 +84,7 @@ function Timeline({ companyId, navigate }: Pick<WidgetProps, 'navigate'> & { com
               <LinkIcon size={16} aria-hidden="true" />
               Add Dependency
             </Button>
-            <Button $variant="outline" onClick={() => window.print()}>
-              Print
-            </Button>
+            <PrintButton />
           </Actions>
         }
       />

@@ -10,6 +10,7 @@ import {
   Spread,
   tonedBox,
 } from '@portfolio/ui';
+import { PrintButton } from '@portfolio/ui/toolbar';
 
 // The frame around every section: the actions above and below, the Archived banner, paper.
 
@@ -33,15 +34,7 @@ export function TopBar({
           <PrinterIcon size={15} />
           Print compliance file
         </Button>
-        <Button
-          $variant="outline"
-          $size="icon"
-          onClick={() => window.print()}
-          aria-label="Print project"
-          title="Print"
-        >
-          <PrinterIcon size={17} />
-        </Button>
+        <PrintButton label="Print project" />
         <Button onClick={onEdit}>
           <PencilIcon size={15} />
           Edit Project

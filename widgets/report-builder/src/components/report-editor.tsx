@@ -7,12 +7,11 @@ import {
   CardHeading,
   MailIcon,
   PencilIcon,
-  PrinterIcon,
   TrashIcon,
   color,
   fontSize,
 } from '@portfolio/ui';
-import { ExportCsvButton } from '@portfolio/ui/toolbar';
+import { ExportCsvButton, PrintButton } from '@portfolio/ui/toolbar';
 import { BuilderForm } from './builder-form';
 
 export interface ReportEditorProps {
@@ -104,10 +103,7 @@ export function ReportEditor({
             title={changed ? 'The saved report: save to export your changes' : undefined}
           />
         ) : null}
-        <Button $variant="outline" onClick={() => window.print()} disabled={!canPrint}>
-          <PrinterIcon size={14} />
-          Print
-        </Button>
+        <PrintButton disabled={!canPrint} />
       </Toolbar>
     </Card>
   );

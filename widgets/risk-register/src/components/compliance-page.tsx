@@ -12,7 +12,7 @@ import {
 } from '@portfolio/ui';
 import { SkeletonList, EmptyCard } from '@portfolio/ui/lists';
 import { labelledOptions } from '@portfolio/ui/forms';
-import { ToggleButtons } from '@portfolio/ui/toolbar';
+import { PrintButton, ToggleButtons } from '@portfolio/ui/toolbar';
 import { ComplianceSummary } from '../compliance/compliance-summary';
 import {
   COMPLIANCE_GROUPINGS,
@@ -22,7 +22,6 @@ import {
 } from '../compliance/grouping';
 import { ObligationGroup } from '../compliance/obligation-group';
 import { ComplianceNav } from '../controls/compliance-nav';
-import { PrintButton } from './print-button';
 
 /** `/compliance`: the portfolio's EU AI Act obligations, by due date, owner, class or article. */
 export function CompliancePage({ companyId, navigate, location }: WidgetProps) {

@@ -30,6 +30,7 @@ import {
 import { SeverityBadge } from '@portfolio/ui/badges';
 import { labelledOptions } from '@portfolio/ui/forms';
 import { DetailPageView } from '@portfolio/ui/pages';
+import { PrintButton } from '@portfolio/ui/toolbar';
 import { useUpdateIncident } from '../api/incidents';
 import { ClockTimeline } from './clock-timeline';
 import { EditIncidentDialog } from './edit-incident-dialog';
@@ -38,7 +39,6 @@ import { IncidentEvidenceCard } from './incident-evidence';
 import { IncidentActions, IncidentTimeline } from './incident-log';
 import { IncidentPrintReport, PAPER_SIZES, type PaperSize } from './incident-print';
 import { IncidentReports } from './incident-reports';
-import { PrintButton } from '../components/print-button';
 
 /** `/incidents/{id}`: the incident with its clocks, answers, reports, timeline and actions. */
 export function IncidentDetailPage({

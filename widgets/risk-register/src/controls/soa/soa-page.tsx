@@ -20,7 +20,7 @@ import {
   fontSize,
   tonedBox,
 } from '@portfolio/ui';
-import { ExportCsvButton } from '@portfolio/ui/toolbar';
+import { ExportCsvButton, PrintButton } from '@portfolio/ui/toolbar';
 import { SkeletonList } from '@portfolio/ui/lists';
 import { useSoa, useSoaCsvUrl, useSoaVersions } from '../api';
 import { ComplianceNav } from '../compliance-nav';
@@ -29,7 +29,6 @@ import { PublishSoaDialog } from './publish-soa-dialog';
 import { SoaEntryDialog } from './soa-entry-dialog';
 import { SoaTable } from './soa-table';
 import { SoaVersions } from './soa-versions';
-import { PrintButton } from '../../components/print-button';
 
 /** Which Statement a line names: a published version with its date, or the draft of a day. */
 export const soaEdition = (soa: Soa) =>
