@@ -17,8 +17,8 @@ import {
   Switch,
   TableContainer,
   Td,
-  tonedBox,
 } from '@portfolio/ui';
+import { TonedNotice } from '@portfolio/ui/forms';
 import { PartCard, useSettingsPart, type SettingsPartProps } from './settings-part';
 
 /** The tiers a rule is set for, in the contract's order (a prohibited one is never approved). */
@@ -142,10 +142,10 @@ export function ApprovalsCard({ companyId, saved, readOnly, approvers }: Approva
           {PROHIBITED_PROPOSAL_MESSAGE}
         </RefusalNotice>
         {unmet.length > 0 ? (
-          <Note role="note">
+          <TonedNotice role="note" $tone="amber">
             Name more approvers below, or no proposal of these tiers can be approved:{' '}
             {unmet.join(' ')}
-          </Note>
+          </TonedNotice>
         ) : null}
       </Grid>
     </PartCard>
@@ -159,12 +159,4 @@ const TierCell = styled(Td)`
 
 const Narrow = styled(Select)`
   width: 5.5rem;
-`;
-
-const Note = styled.p`
-  margin: 0;
-  padding: 0.625rem 0.75rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  ${tonedBox('amber')}
-  font-size: ${(p) => p.theme.fontSize.sm};
 `;

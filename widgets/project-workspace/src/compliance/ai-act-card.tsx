@@ -19,9 +19,9 @@ import {
   ComplianceBadge,
   QueryErrorCard,
   ShieldCheckIcon,
-  tonedBox,
   Grid,
 } from '@portfolio/ui';
+import { TonedNotice } from '@portfolio/ui/forms';
 import { LoadingRows } from '@portfolio/ui/lists';
 import { AiActReasons } from '@portfolio/ui/questions';
 import { useAiActAssessment } from '../api/ai-act';
@@ -119,16 +119,16 @@ function Classification({ assessment }: { assessment: AiActAssessment }) {
         </Muted>
       </Line>
       {assessment.needsReview ? (
-        <Notice role="status">
+        <TonedNotice role="status" $tone="amber">
           The problem statement or jobs to be done changed after this assessment: revisit it.
-        </Notice>
+        </TonedNotice>
       ) : null}
       <AiActReasons aria-label="Reasons" reasons={assessment.reasons} />
       {assessment.prohibition ? (
-        <Notice role="alert" $tone="red">
+        <TonedNotice role="alert" $tone="red">
           {assessment.prohibition.text} ({assessment.prohibition.article}, since{' '}
           {formatCalendarDate(assessment.prohibition.since, 'long')}).
-        </Notice>
+        </TonedNotice>
       ) : null}
       <Line>
         <span>EU AI Act status:</span>
@@ -140,13 +140,5 @@ function Classification({ assessment }: { assessment: AiActAssessment }) {
 }
 
 const Line = styled(Cluster).attrs({ $gap: '0.375rem 0.625rem' })`
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
-
-const Notice = styled.p<{ $tone?: Tone }>`
-  margin: 0;
-  padding: 0.625rem 0.75rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  ${(p) => tonedBox(p.$tone ?? 'amber')(p)}
   font-size: ${(p) => p.theme.fontSize.sm};
 `;

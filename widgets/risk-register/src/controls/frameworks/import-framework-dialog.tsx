@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
   FRAMEWORK_CSV_COLUMNS,
   FRAMEWORK_CSV_EXAMPLE,
@@ -10,8 +9,8 @@ import {
   type FrameworkCsvItem,
   type FrameworkCoverage,
 } from '@portfolio/contracts';
-import { Field, FormDialog, Input, Textarea, tonedBox, useToast } from '@portfolio/ui';
-import { useFormValues, useFormWrite } from '@portfolio/ui/forms';
+import { Field, FormDialog, Input, Textarea, useToast } from '@portfolio/ui';
+import { TonedNotice, useFormValues, useFormWrite } from '@portfolio/ui/forms';
 import { useImportFramework } from '../api';
 import { ImportErrors, csvErrorsOf } from './import-errors';
 
@@ -140,17 +139,9 @@ function Ready({ file, items }: { file: ReadFile; items: FrameworkCsvItem[] }) {
   const groups = new Set(items.map((i) => i.group)).size;
   const links = items.reduce((n, i) => n + i.links.length, 0);
   return (
-    <Note role="status">
+    <TonedNotice role="status" $tone="green">
       {file.name}: {formatCount(items.length, 'item')} in {formatCount(groups, 'group')},{' '}
       {formatCount(links, 'link')} to your controls. Ready to import.
-    </Note>
+    </TonedNotice>
   );
 }
-
-const Note = styled.p`
-  margin: 0;
-  padding: 0.625rem 0.75rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  ${tonedBox('green')}
-  font-size: ${(p) => p.theme.fontSize.sm};
-`;
