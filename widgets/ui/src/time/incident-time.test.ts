@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@portfolio/contracts';
 import { makeIncidentClock } from '../testing/demo-data/fixtures';
 import { clockStanding, formatInstant, formatSpan, isClockOverdue } from './incident-time';
 
-const HOUR = 3_600_000;
 const now = Date.parse('2026-03-29T00:30:00Z');
 const clock = makeIncidentClock;
 
 describe('incident time', () => {
   it('writes a span in its two largest units', () => {
-    expect(formatSpan(2 * 24 * HOUR + 4 * HOUR + 59_000)).toBe('2 d 4 h');
-    expect(formatSpan(3 * HOUR + 12 * 60_000)).toBe('3 h 12 min');
-    expect(formatSpan(-45 * 60_000)).toBe('45 min');
+    expect(formatSpan(2 * DAY_MS + 4 * HOUR_MS + 59_000)).toBe('2 d 4 h');
+    expect(formatSpan(3 * HOUR_MS + 12 * MINUTE_MS)).toBe('3 h 12 min');
+    expect(formatSpan(-45 * MINUTE_MS)).toBe('45 min');
     expect(formatSpan(30_000)).toBe('under a minute');
   });
 

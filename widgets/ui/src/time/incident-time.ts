@@ -1,8 +1,4 @@
-import { formatDate, type IncidentClock } from '@portfolio/contracts';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { DAY_MS, formatDate, HOUR_MS, MINUTE_MS, type IncidentClock } from '@portfolio/contracts';
 
 /** The viewer's IANA time zone, the calendar an incident's days and months are counted in. */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -17,10 +13,10 @@ export const formatInstant = (iso: string, timeZone: string = viewerTimeZone()):
 /** A span in its two largest units: "2 d 4 h", "3 h 12 min", "45 min", "under a minute". */
 export function formatSpan(ms: number): string {
   const span = Math.abs(ms);
-  if (span < MINUTE) return 'under a minute';
-  const days = Math.floor(span / DAY);
-  const hours = Math.floor((span % DAY) / HOUR);
-  const minutes = Math.floor((span % HOUR) / MINUTE);
+  if (span < MINUTE_MS) return 'under a minute';
+  const days = Math.floor(span / DAY_MS);
+  const hours = Math.floor((span % DAY_MS) / HOUR_MS);
+  const minutes = Math.floor((span % HOUR_MS) / MINUTE_MS);
   if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
   if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
   return `${minutes} min`;

@@ -1,5 +1,7 @@
 import {
   EVIDENCE_FILE_TYPES,
+  HOUR_MS,
+  MINUTE_MS,
   type IncidentAnswersBody,
   type IncidentCreateBody,
   type IncidentDetail,
@@ -10,10 +12,9 @@ import {
 import { makeCurrentUser } from './fixtures';
 import type { PortfolioStore } from '../mock-api/portfolio-store';
 
-const HOUR = 3_600_000;
 /** An instant `hours` before now, to the minute. */
 export const hoursAgo = (hours: number) =>
-  new Date(Math.floor((Date.now() - hours * HOUR) / 60_000) * 60_000).toISOString();
+  new Date(Math.floor((Date.now() - hours * HOUR_MS) / MINUTE_MS) * MINUTE_MS).toISOString();
 
 /** The book's answer to a demo write; a refusal is a mistake in the demo data. */
 function written(answer: IncidentDetail | { status: number; message: string }): IncidentDetail {

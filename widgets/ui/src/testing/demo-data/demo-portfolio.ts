@@ -5,6 +5,7 @@ import {
   COMPLIANCE_STATUSES,
   DEMO_REPORTS,
   DEPARTMENTS,
+  HOUR_MS,
   monthOf,
   PROJECT_STATUSES,
   type Project,
@@ -344,7 +345,7 @@ export function demoPortfolio(): PortfolioStore {
     {
       state: 'merged',
       lastEvent: 'PR #42 merged in northwind/support-copilot',
-      lastEventAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      lastEventAt: new Date(Date.now() - 2 * HOUR_MS).toISOString(),
     },
   );
   addDemoAiActAssessments(store);
@@ -637,10 +638,9 @@ export function makeDemoProject(overrides: Partial<Project> = {}): Project {
 
 /** A portfolio of `count` generated projects, to show how the table copes with a large company. */
 export function manyProjects(count: number): Project[] {
-  const day = 86_400_000;
   const start = Date.parse('2026-06-01T00:00:00.000Z');
   return Array.from({ length: count }, (_, i) => {
-    const createdAt = new Date(start - i * (day / 24)).toISOString();
+    const createdAt = new Date(start - i * HOUR_MS).toISOString();
     const initial = ((i * 7919) % 500) * 1000;
     return makeDemoProject({
       name: `AI Initiative ${String(i + 1).padStart(5, '0')}`,

@@ -1,4 +1,5 @@
 import {
+  HOUR_MS,
   INCIDENT_CSV_COLUMNS,
   INCIDENT_MESSAGES,
   type IncidentDetail,
@@ -11,14 +12,13 @@ import { createPortfolioStore, portfolioHandlers } from './portfolio-store';
 import { server, TEST_API, callApi as call } from '../server';
 
 const companyId = makeMembership().id;
-const HOUR = 3_600_000;
 
 describe('the incident mocks', () => {
   it('answer like the BFF: clocks from the contract, reports moving the later ones, corrections kept', async () => {
     const project = makeProject({ id: crypto.randomUUID(), companyId, name: 'Screener' });
     const store = createPortfolioStore([project]);
     server.use(...portfolioHandlers(() => store));
-    const awareAt = new Date(Date.now() - 2 * HOUR).toISOString();
+    const awareAt = new Date(Date.now() - 2 * HOUR_MS).toISOString();
 
     const created = await call<IncidentDetail>('POST', `/companies/${companyId}/incidents`, {
       title: 'Wrong rejections',
@@ -38,12 +38,14 @@ describe('the incident mocks', () => {
       ['nis2-notification', 'running'],
       ['nis2-final', 'waiting'],
     ]);
-    expect(answered.body.nextDueAt).toBe(new Date(Date.parse(awareAt) + 24 * HOUR).toISOString());
+    expect(answered.body.nextDueAt).toBe(
+      new Date(Date.parse(awareAt) + 24 * HOUR_MS).toISOString(),
+    );
 
     const first = await call<IncidentDetail>('POST', `/incidents/${id}/reports`, {
       clock: 'nis2-notification',
       kind: 'initial',
-      submittedAt: new Date(Date.now() - HOUR).toISOString(),
+      submittedAt: new Date(Date.now() - HOUR_MS).toISOString(),
       recipient: 'CERT-Bund',
     });
     expect(first.body.clocks.find((c) => c.clock === 'nis2-final')?.state).toBe('running');
@@ -90,8 +92,8 @@ describe('the incident mocks', () => {
     const quiet = makeProject({ id: crypto.randomUUID(), companyId, name: 'Quiet' });
     const store = createPortfolioStore([project, quiet]);
     server.use(...portfolioHandlers(() => store));
-    const awareAt = new Date(Date.now() - 40 * HOUR).toISOString();
-    const at = (hours: number) => new Date(Date.parse(awareAt) + hours * HOUR).toISOString();
+    const awareAt = new Date(Date.now() - 40 * HOUR_MS).toISOString();
+    const at = (hours: number) => new Date(Date.parse(awareAt) + hours * HOUR_MS).toISOString();
     const { body } = await call<IncidentDetail>('POST', `/companies/${companyId}/incidents`, {
       title: '=cmd',
       awareAt,
