@@ -132,6 +132,29 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'off' },
   },
   {
+    // A kit subpath (`@portfolio/ui/badges`, `/toolbar`, …) is bundled into the widget that uses
+    // it, while the main entry is shared at run time: a path into the main entry's folders
+    // would bundle a second copy of them (the theme, a component) into that widget's chunk.
+    files: [
+      'widgets/ui/src/{badges,choices,clipboard,evidence,forms,history,incidents,lists,pages,project-form,questions,toolbar}/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(api|components|data|icons|print|theme|time|widget)(/|$)',
+              message:
+                "A kit subpath takes the main entry's pieces from '@portfolio/ui', not by path.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // `contracts` is shared by the BFF and every frontend: its only package is TypeBox
     // (its tests may use vitest). No node built-ins, no framework.
     files: ['contracts/**/*.ts'],

@@ -13,9 +13,5 @@ export {
   type LabelledBadgeProps,
   type SeverityBadgeProps,
 } from './labelled-badge';
-export {
-  CountTiles,
-  type CountTile,
-  type CountTilesProps,
-} from '../components/data/figures/count-tiles';
-export { SeverityTiles, type SeverityTilesProps } from '../components/data/figures/severity-tiles';
+export { CountTiles, type CountTile, type CountTilesProps } from './count-tiles';
+export { SeverityTiles, type SeverityTilesProps } from './severity-tiles';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Tone } from '@portfolio/contracts';
-import { color, fontSize, radius, tone } from '../../../theme/theme';
+import { color, fontSize, radius, tone } from '@portfolio/ui';
 
 export interface CountTile {
   /** The value counted, also in the tile's `data-<data>`. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RISK_SEVERITIES, RISK_SEVERITY_LABELS } from '@portfolio/contracts';
-import { renderWithProviders } from '../../../testing/render';
+import { renderWithProviders } from '../testing/render';
 import { SeverityTiles } from './severity-tiles';
 
 describe('SeverityTiles', () => {
