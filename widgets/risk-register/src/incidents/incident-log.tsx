@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   INCIDENT_LIMITS,
@@ -21,7 +21,7 @@ import {
   fontSize,
   formatInstant,
 } from '@portfolio/ui';
-import { labelledOptions } from '@portfolio/ui/forms';
+import { labelledOptions, useFormValues } from '@portfolio/ui/forms';
 import {
   useAddIncidentAction,
   useAddTimelineEntry,
@@ -31,16 +31,20 @@ import { fromLocalInput, toLocalInput } from './incident-time';
 
 type Props = { incident: IncidentDetail; disabled: boolean };
 
+/** The log forms show no field messages: a change has nothing to clear. */
+const NO_MESSAGES = () => {};
+
 /** What happened when: detected, contained, provider informed, …, with a line to add one. */
 export function IncidentTimeline({ incident, disabled }: Props) {
   const add = useAddTimelineEntry(incident.id);
-  const [kind, setKind] = useState<IncidentTimelineKind>('contained');
-  const [at, setAt] = useState(() => toLocalInput(new Date()));
-  const [note, setNote] = useState('');
+  const { values, set, bind } = useFormValues(
+    () => ({ kind: 'contained' as IncidentTimelineKind, at: toLocalInput(new Date()), note: '' }),
+    NO_MESSAGES,
+  );
   const submit = () =>
     add.mutate(
-      { kind, at: fromLocalInput(at), note: note.trim() },
-      { onSuccess: () => setNote('') },
+      { kind: values.kind, at: fromLocalInput(values.at), note: values.note.trim() },
+      { onSuccess: () => set('note', '') },
     );
   return (
     <LogCard
@@ -55,29 +59,21 @@ export function IncidentTimeline({ incident, disabled }: Props) {
       ))}
       addLabel="Add a timeline entry"
       onAdd={submit}
-      submit={{ label: 'Add entry', disabled: disabled || add.isPending || !at }}
+      submit={{ label: 'Add entry', disabled: disabled || add.isPending || !values.at }}
     >
       <Select
         aria-label="What happened"
-        value={kind}
+        {...bind('kind')}
         disabled={disabled}
-        onChange={(e) => setKind(e.target.value as IncidentTimelineKind)}
         options={labelledOptions(INCIDENT_TIMELINE_KINDS, INCIDENT_TIMELINE_KIND_LABELS)}
       />
-      <Input
-        aria-label="When"
-        type="datetime-local"
-        value={at}
-        disabled={disabled}
-        onChange={(e) => setAt(e.target.value)}
-      />
+      <Input aria-label="When" type="datetime-local" {...bind('at')} disabled={disabled} />
       <Input
         aria-label="Note"
         placeholder="Note"
-        value={note}
+        {...bind('note')}
         maxLength={INCIDENT_LIMITS.note}
         disabled={disabled}
-        onChange={(e) => setNote(e.target.value)}
       />
     </LogCard>
   );
@@ -87,16 +83,16 @@ export function IncidentTimeline({ incident, disabled }: Props) {
 export function IncidentActions({ incident, disabled }: Props) {
   const add = useAddIncidentAction(incident.id);
   const update = useUpdateIncidentAction();
-  const [title, setTitle] = useState('');
-  const [dueOn, setDueOn] = useState('');
+  const { values, set, bind } = useFormValues({ title: '', dueOn: '' }, NO_MESSAGES);
+  const title = values.title.trim();
   const submit = () => {
-    if (!title.trim()) return;
+    if (!title) return;
     add.mutate(
-      { title: title.trim(), dueOn: dueOn || null },
+      { title, dueOn: values.dueOn || null },
       {
         onSuccess: () => {
-          setTitle('');
-          setDueOn('');
+          set('title', '');
+          set('dueOn', '');
         },
       },
     );
@@ -134,23 +130,16 @@ export function IncidentActions({ incident, disabled }: Props) {
       ))}
       addLabel="Add a corrective action"
       onAdd={submit}
-      submit={{ label: 'Add action', disabled: disabled || add.isPending || !title.trim() }}
+      submit={{ label: 'Add action', disabled: disabled || add.isPending || !title }}
     >
       <Input
         aria-label="Action"
         placeholder="What is to be done"
-        value={title}
+        {...bind('title')}
         maxLength={INCIDENT_LIMITS.actionTitle}
         disabled={disabled}
-        onChange={(e) => setTitle(e.target.value)}
       />
-      <Input
-        aria-label="Due on"
-        type="date"
-        value={dueOn}
-        disabled={disabled}
-        onChange={(e) => setDueOn(e.target.value)}
-      />
+      <Input aria-label="Due on" type="date" {...bind('dueOn')} disabled={disabled} />
     </LogCard>
   );
 }
