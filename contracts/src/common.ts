@@ -136,6 +136,30 @@ export const RequiredField = (
   errorMessage = `${label.replace(/ (.*)/, (rest) => rest.toLowerCase())} is required`,
 ) => labelled(label, RequiredText(max, errorMessage));
 
+/** A URL a server is called at: http(s), a host, no spaces. */
+export const HttpUrl = (max: number) =>
+  Type.String({
+    pattern: '^https?://[^\\s/?#]+[^\\s]*$',
+    maxLength: max,
+    errorMessage: 'must be an http:// or https:// URL',
+  });
+
+/** A "Link" field: a web address a person pastes, with one sentence for any that is not one. */
+export const LinkField = (max: number, errorMessage: string) =>
+  labelled(
+    'Link',
+    Type.String({
+      pattern: '^https?://\\S+$',
+      maxLength: max,
+      errorMessage: {
+        required: errorMessage,
+        type: errorMessage,
+        pattern: errorMessage,
+        maxLength: `Link must be at most ${max} characters`,
+      },
+    }),
+  );
+
 export const IdParams = Type.StrictObject({ id: Uuid() });
 export const CompanyParams = Type.StrictObject({ companyId: Uuid() });
 

@@ -8,6 +8,8 @@ export {
   CalendarDate,
   CalendarMonth,
   Email,
+  HttpUrl,
+  LinkField,
   Money,
   MonthAmounts,
   Nullable,

@@ -177,19 +177,7 @@ const reviewFields = {
 
 /** POST …/evidence as JSON: a link. */
 export const EvidenceLinkBody = Type.StrictObject({
-  url: Type.labelled(
-    'Link',
-    Type.String({
-      pattern: '^https?://\\S+$',
-      maxLength: EVIDENCE_LIMITS.url,
-      errorMessage: {
-        required: EVIDENCE_URL_MESSAGE,
-        type: EVIDENCE_URL_MESSAGE,
-        pattern: EVIDENCE_URL_MESSAGE,
-        maxLength: `Link must be at most ${EVIDENCE_LIMITS.url} characters`,
-      },
-    }),
-  ),
+  url: Type.LinkField(EVIDENCE_LIMITS.url, EVIDENCE_URL_MESSAGE),
   ...reviewFields,
 });
 export type EvidenceLinkBody = Static<typeof EvidenceLinkBody>;

@@ -106,13 +106,7 @@ const modelFields = {
   ),
   endpointUrl: Type.labelled(
     'Endpoint URL',
-    Type.Nullable(
-      Type.String({
-        pattern: '^https?://[^\\s/?#]+[^\\s]*$',
-        maxLength: LLM_MODEL_LIMITS.endpointUrl,
-        errorMessage: 'must be an http:// or https:// URL',
-      }),
-    ),
+    Type.Nullable(Type.HttpUrl(LLM_MODEL_LIMITS.endpointUrl)),
   ),
   suggestionsEnabled: Type.labelled('Suggest EU AI Act answers', Type.Boolean()),
   region: Type.labelled(

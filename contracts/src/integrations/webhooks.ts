@@ -71,14 +71,8 @@ export type Webhook = Static<typeof Webhook>;
 /** How long a rotated secret keeps signing beside the new one, so receivers can switch. */
 export const PREVIOUS_SECRET_HOURS = 24;
 
-const HttpUrl = Type.String({
-  pattern: '^https?://[^\\s/?#]+[^\\s]*$',
-  maxLength: WEBHOOK_LIMITS.url,
-  errorMessage: 'must be an http:// or https:// URL',
-});
-
 const webhookFields = {
-  url: Type.labelled('URL', HttpUrl),
+  url: Type.labelled('URL', Type.HttpUrl(WEBHOOK_LIMITS.url)),
   description: Type.labelled('Description', Type.String({ maxLength: WEBHOOK_LIMITS.description })),
   eventTypes: Type.labelled(
     'Events',

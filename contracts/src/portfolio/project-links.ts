@@ -41,19 +41,7 @@ export type ProjectLink = Static<typeof ProjectLink>;
 export const PROJECT_LINK_URL_MESSAGE = 'Please enter a web address starting with https://';
 
 export const ProjectLinkBody = Type.StrictObject({
-  url: Type.labelled(
-    'Link',
-    Type.String({
-      pattern: '^https?://\\S+$',
-      maxLength: PROJECT_LINK_LIMITS.url,
-      errorMessage: {
-        required: PROJECT_LINK_URL_MESSAGE,
-        type: PROJECT_LINK_URL_MESSAGE,
-        pattern: PROJECT_LINK_URL_MESSAGE,
-        maxLength: `Link must be at most ${PROJECT_LINK_LIMITS.url} characters`,
-      },
-    }),
-  ),
+  url: Type.LinkField(PROJECT_LINK_LIMITS.url, PROJECT_LINK_URL_MESSAGE),
   title: Type.Optional(
     Type.labelled('Title', Type.Nullable(Type.String({ maxLength: PROJECT_LINK_LIMITS.title }))),
   ),
