@@ -26,6 +26,14 @@ export interface ControlEvidenceExpiry {
   expiresAt: string | null;
 }
 
+/** A control's evidence before any is attached; copied where a summary counts in place. */
+export const NO_EVIDENCE: ControlEvidenceSummary = {
+  state: 'none',
+  current: 0,
+  expired: 0,
+  nextExpiry: null,
+};
+
 /** Each control's evidence in figures: how much holds today, how much expired, the next expiry. */
 export function controlEvidenceSummaries(
   evidence: readonly ControlEvidenceExpiry[],
@@ -33,12 +41,7 @@ export function controlEvidenceSummaries(
 ): Map<string, ControlEvidenceSummary> {
   const summaries = new Map<string, ControlEvidenceSummary>();
   for (const { controlId, expiresAt } of evidence) {
-    const summary = summaries.get(controlId) ?? {
-      state: 'none',
-      current: 0,
-      expired: 0,
-      nextExpiry: null,
-    };
+    const summary = summaries.get(controlId) ?? { ...NO_EVIDENCE };
     if (isEvidenceExpired(expiresAt, today)) summary.expired += 1;
     else {
       summary.current += 1;
@@ -51,13 +54,6 @@ export function controlEvidenceSummaries(
   }
   return summaries;
 }
-
-export const NO_EVIDENCE: ControlEvidenceSummary = {
-  state: 'none',
-  current: 0,
-  expired: 0,
-  nextExpiry: null,
-};
 
 /** The state of a set of evidence expiries: current if any holds, lapsed if all expired. */
 export function evidenceStateOf(
