@@ -23,11 +23,16 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export const COMPANY_NAME_MIN_LENGTH = 2;
 
-export const Company = Type.Object({
+/** What a company is listed by, alone or among the current user's. */
+const companyListing = {
   id: Type.Uuid(),
   name: Type.String(),
   industry: Type.Nullable(Type.String()),
   size: Type.Nullable(Type.String()),
+};
+
+export const Company = Type.Object({
+  ...companyListing,
   ownerId: Type.Uuid(),
   ...Type.Timestamps,
 });
@@ -35,10 +40,7 @@ export type Company = Static<typeof Company>;
 
 /** A company as listed on the current user, with the user's role in it. */
 export const CompanyMembership = Type.Object({
-  id: Type.Uuid(),
-  name: Type.String(),
-  industry: Type.Nullable(Type.String()),
-  size: Type.Nullable(Type.String()),
+  ...companyListing,
   role: Type.StringEnum(MEMBER_ROLES),
 });
 export type CompanyMembership = Static<typeof CompanyMembership>;
