@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { PROJECT_FIELD_LABELS } from '../entities';
-import { PROJECT_LIMITS, PROJECT_STATUSES } from '../portfolio/projects';
+import { PROJECT_LIMITS, PROJECT_STATUSES, ProjectListQuery } from '../portfolio/projects';
 import { PROPOSAL_STATES } from '../intake/proposals';
 import { INTAKE_TIERS } from '../intake/screening';
 
@@ -210,12 +210,7 @@ export type ReportSort = Static<typeof ReportSort>;
  * both sources, status and archived for projects, state and risk tier for proposals.
  */
 export const ReportFilters = Type.StrictObject({
-  q: Type.Optional(
-    Type.String({
-      maxLength: 200,
-      description: 'Matches name or problem statement, case-insensitive',
-    }),
-  ),
+  q: ProjectListQuery.properties.q,
   department: Type.Optional(
     Type.Array(Type.String({ minLength: 1, maxLength: PROJECT_LIMITS.department }), {
       maxItems: REPORT_LIMITS.filterValues,
