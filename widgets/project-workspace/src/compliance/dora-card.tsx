@@ -1,7 +1,6 @@
 import {
   PROJECT_DORA_LIMITS,
   ProjectDoraBody,
-  complianceLabel,
   deriveDoraStatus,
   type ProjectDora,
 } from '@portfolio/contracts';
@@ -62,45 +61,33 @@ function DoraSummary({ record, navigate }: RecordSummaryProps<ProjectDora>) {
 }
 
 function DoraForm({ project, record, onDone }: RecordFormProps<ProjectDora>) {
-  const save = useSaveProjectDora({ projectId: project.id, companyId: project.companyId });
-  const { errors, draft, set, submit } = useRecordForm<ProjectDoraBody, ProjectDora>(
-    ProjectDoraBody,
-    save,
-    () => ({
+  const form = useRecordForm({
+    name: 'DORA',
+    project,
+    schema: ProjectDoraBody,
+    save: useSaveProjectDora({ projectId: project.id, companyId: project.companyId }),
+    initial: (): ProjectDoraBody => ({
       supportsCriticalFunction: record.supportsCriticalFunction,
       functionName: record.functionName,
       notes: record.notes,
     }),
-    {
-      record: 'DORA',
-      savedTitle: (saved) => `DORA record saved: ${complianceLabel(saved.doraStatus)}`,
-      onDone,
-    },
-  );
+    savedStatus: (saved: ProjectDora) => saved.doraStatus,
+    onDone,
+  });
+  const { draft, errors, set, id } = form;
   const critical = draft.supportsCriticalFunction;
-  const id = (field: string) => `dora-${project.id}-${field}`;
 
   return (
     <RecordForm
-      name="DORA"
-      idPrefix={`dora-${project.id}`}
-      pending={save.isPending}
+      form={form}
       status={deriveDoraStatus({
         supportsCriticalFunction: critical,
         functionName: draft.functionName ?? null,
       })}
-      notes={draft.notes}
       notesLimit={PROJECT_DORA_LIMITS.notes}
-      notesError={errors.notes}
-      onNotes={(notes) => set({ notes })}
       onSubmit={() =>
-        submit({
-          supportsCriticalFunction: critical,
-          functionName: (critical && draft.functionName?.trim()) || null,
-          notes: draft.notes?.trim() || null,
-        })
+        form.submit({ ...draft, functionName: (critical && draft.functionName?.trim()) || null })
       }
-      onCancel={onDone}
     >
       <Field
         label="Supports a critical or important function"

@@ -10,7 +10,6 @@ import {
   GDPR_SPECIAL_CATEGORY_LABELS,
   PROJECT_GDPR_LIMITS,
   ProjectGdprBody,
-  complianceLabel,
   deriveGdprStatus,
   dpiaHint,
   type GdprLawfulBasis,
@@ -134,33 +133,25 @@ const draftOf = (record: ProjectGdpr): ProjectGdprBody => ({
 });
 
 function GdprForm({ project, record, onDone }: RecordFormProps<ProjectGdpr>) {
-  const save = useSaveProjectGdpr({ projectId: project.id, companyId: project.companyId });
-  const { errors, draft, set, submit } = useRecordForm<ProjectGdprBody, ProjectGdpr>(
-    ProjectGdprBody,
-    save,
-    () => draftOf(record),
-    {
-      record: 'GDPR',
-      savedTitle: (saved) => `GDPR record saved: ${complianceLabel(saved.gdprStatus)}`,
-      onDone,
-    },
-  );
+  const form = useRecordForm({
+    name: 'GDPR',
+    project,
+    schema: ProjectGdprBody,
+    save: useSaveProjectGdpr({ projectId: project.id, companyId: project.companyId }),
+    initial: () => draftOf(record),
+    savedStatus: (saved: ProjectGdpr) => saved.gdprStatus,
+    onDone,
+  });
+  const { draft, errors, set, id } = form;
   // What saving would conclude, as the server will: the hint and the status.
   const hint = dpiaHint(draft, record.aiActHighRisk);
-  const id = (field: string) => `gdpr-${project.id}-${field}`;
 
   return (
     <RecordForm
-      name="GDPR"
-      idPrefix={`gdpr-${project.id}`}
-      pending={save.isPending}
+      form={form}
       status={deriveGdprStatus(draft, hint)}
-      notes={draft.notes}
       notesLimit={PROJECT_GDPR_LIMITS.notes}
-      notesError={errors.notes}
-      onNotes={(notes) => set({ notes })}
-      onSubmit={() => submit({ ...draft, notes: draft.notes?.trim() || null })}
-      onCancel={onDone}
+      onSubmit={() => form.submit(draft)}
     >
       <Field label="Processes personal data" id={id('personal')} error={errors.personalData}>
         <Switch

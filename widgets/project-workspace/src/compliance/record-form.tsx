@@ -1,6 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { ComplianceStatus, RecordControl, TSchema } from '@portfolio/contracts';
-import { Button, ComplianceBadge, Field, Textarea } from '@portfolio/ui';
+import {
+  complianceLabel,
+  type ComplianceStatus,
+  type Project,
+  type RecordControl,
+  type TSchema,
+} from '@portfolio/contracts';
+import { Button, ComplianceBadge, Field, Textarea, type FieldErrors } from '@portfolio/ui';
 import { RecordControls } from '@portfolio/ui/evidence';
 import { DerivedNote, Facts, FormGrid, RecordFact } from './compliance-record-parts';
 import { Empty, FormActions, Rows } from '../shared/list-card-parts';
@@ -69,61 +75,90 @@ export function RecordSummary({
   );
 }
 
+/** A record form's state, as `useRecordForm` keeps it: `RecordForm` draws its notes from it. */
+export interface RecordFormState<Body extends Notes> {
+  /** "GDPR", "DORA". */
+  name: string;
+  draft: Body;
+  errors: FieldErrors<keyof Body & string>;
+  /** Changes the draft and clears the errors said. */
+  set: (changes: Partial<Body>) => void;
+  /** Checks and saves a body, its notes trimmed (blank notes saved as none). */
+  submit: (body: Body) => void;
+  pending: boolean;
+  /** A field's id: `dora-<project id>-<field>`. */
+  id: (field: string) => string;
+  /** Closes the form, saved or cancelled. */
+  onDone: () => void;
+}
+
 /**
- * A record's draft, its field errors and its save (`useRecordSave`): `set` changes the draft
- * and clears the errors said.
+ * A record's draft, its field errors and its save (`useRecordSave`); the toast of a save says
+ * the status the record now gives the project.
  */
-export function useRecordForm<Body extends Notes, Saved>(
-  schema: TSchema,
-  save: Parameters<typeof useRecordSave<Body, Saved, keyof Body & string>>[1],
-  initial: () => Body,
-  options: { record: string; savedTitle: (saved: Saved) => string; onDone: () => void },
-) {
+export function useRecordForm<Body extends Notes, Saved>({
+  name,
+  project,
+  schema,
+  save,
+  initial,
+  savedStatus,
+  onDone,
+}: {
+  name: string;
+  project: Pick<Project, 'id'>;
+  schema: TSchema;
+  save: Parameters<typeof useRecordSave<Body, Saved, keyof Body & string>>[1] & {
+    isPending: boolean;
+  };
+  initial: () => Body;
+  savedStatus: (saved: Saved) => ComplianceStatus;
+  onDone: () => void;
+}): RecordFormState<Body> {
   const { errors, clearErrors, submit } = useRecordSave<Body, Saved, keyof Body & string>(
     schema,
     save,
-    options,
+    {
+      record: name,
+      savedTitle: (saved) => `${name} record saved: ${complianceLabel(savedStatus(saved))}`,
+      onDone,
+    },
   );
   const [draft, setDraft] = useState<Body>(initial);
-  const set = (changes: Partial<Body>) => {
-    setDraft((d) => ({ ...d, ...changes }));
-    clearErrors();
+  return {
+    name,
+    draft,
+    errors,
+    set: (changes) => {
+      setDraft((d) => ({ ...d, ...changes }));
+      clearErrors();
+    },
+    submit: (body) => submit({ ...body, notes: body.notes?.trim() || null }),
+    pending: save.isPending,
+    id: (field) => `${name.toLowerCase()}-${project.id}-${field}`,
+    onDone,
   };
-  return { errors, draft, set, submit };
 }
 
 /**
  * A record's form: its own fields, then its notes, the status saving would give the project,
  * and Cancel and Save.
  */
-export function RecordForm({
-  name,
-  idPrefix,
-  pending,
+export function RecordForm<Body extends Notes>({
+  form,
   status,
-  notes,
   notesLimit,
-  notesError,
-  onNotes,
   onSubmit,
-  onCancel,
   children,
 }: {
-  /** "GDPR", "DORA". */
-  name: string;
-  /** The fields' ids start with it (`gdpr-<project id>`). */
-  idPrefix: string;
-  pending: boolean;
+  form: RecordFormState<Body>;
   /** The status saving the draft would give the project. */
   status: ComplianceStatus;
-  notes: string | null | undefined;
   notesLimit: number;
-  notesError?: string;
-  onNotes: (notes: string) => void;
   onSubmit: () => void;
-  onCancel: () => void;
   children: ReactNode;
 }) {
+  const { name, pending } = form;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -132,12 +167,13 @@ export function RecordForm({
     <form onSubmit={submit} aria-label={`${name} record`} noValidate>
       <FormGrid disabled={pending}>
         {children}
-        <Field label="Notes" id={`${idPrefix}-notes`} error={notesError}>
+        <Field label="Notes" id={form.id('notes')} error={form.errors.notes}>
           <Textarea
             rows={2}
             maxLength={notesLimit}
-            value={notes ?? ''}
-            onChange={(e) => onNotes(e.target.value)}
+            value={form.draft.notes ?? ''}
+            // Every body has its notes; a literal is not seen as a part of a generic body.
+            onChange={(e) => form.set({ notes: e.target.value } as Partial<Body>)}
           />
         </Field>
         <DerivedNote aria-live="polite">
@@ -145,7 +181,7 @@ export function RecordForm({
           <ComplianceBadge status={status} />
         </DerivedNote>
         <FormActions>
-          <Button type="button" $variant="outline" onClick={onCancel}>
+          <Button type="button" $variant="outline" onClick={form.onDone}>
             Cancel
           </Button>
           <Button type="submit" disabled={pending}>
