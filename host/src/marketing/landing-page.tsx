@@ -18,7 +18,7 @@ import {
 import { PRODUCT_NAME } from '../brand';
 import { signInHref } from '../routing/sign-in-href';
 import { MAIN_CONTENT_ID } from '../routing/skip-link';
-import { column, headline, lead, split, tile } from './marketing-styles';
+import { column, headline, lead, prose, split, tile } from './marketing-styles';
 import { FeedbackWidget } from './feedback-widget';
 import { HeroPreview } from './hero-preview';
 import { SiteFooter } from './site-footer';
@@ -280,9 +280,7 @@ const Feature = styled.article`
   }
   p {
     margin-top: 0.5rem;
-    color: ${(p) => p.theme.color.textMuted};
-    font-size: ${(p) => p.theme.fontSize.sm};
-    line-height: 1.6;
+    ${prose('sm')}
   }
 `;
 

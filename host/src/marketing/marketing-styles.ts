@@ -10,12 +10,15 @@ export const headline = (size: keyof Theme['fontSize']) => css`
   letter-spacing: -0.03em;
 `;
 
-/** The paragraph under a heading. */
-export const lead = css`
-  font-size: ${(p) => p.theme.fontSize.lg};
+/** Running text beside a heading, muted and loosely set at `size`: a lead, a tile's body. */
+export const prose = (size: keyof Theme['fontSize']) => css`
+  font-size: ${(p) => p.theme.fontSize[size]};
   color: ${(p) => p.theme.color.textMuted};
   line-height: 1.6;
 `;
+
+/** The paragraph under a heading. */
+export const lead = prose('lg');
 
 /** A bordered white tile: a feature, a recorded property, a view. */
 export const tile = css`

@@ -1,22 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { COMPLIANCE_STATUSES, PROJECT_STATUSES, STATUS_DESCRIPTIONS } from '@portfolio/contracts';
 import {
   ArrowRightIcon,
-  BarChartIcon,
-  BuildingIcon,
   Button,
   ComplianceBadge,
-  CpuIcon,
-  DollarIcon,
   FileTextIcon,
-  FolderIcon,
-  PrinterIcon,
-  SearchIcon,
-  ShieldCheckIcon,
   StatusBadge,
-  TargetIcon,
   useCurrentUser,
   type Icon,
   IconTile,
@@ -25,69 +16,10 @@ import {
 import { PRODUCT_NAME } from '../brand';
 import { signInHref } from '../routing/sign-in-href';
 import { MAIN_CONTENT_ID } from '../routing/skip-link';
-import { column, headline, lead, tile } from './marketing-styles';
+import { column, headline, lead, prose, tile } from './marketing-styles';
+import { FORMULAS, RECORDED, VIEWS } from './project-tracking-content';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
-
-const RECORDED: { title: string; icon: Icon; items: string[] }[] = [
-  {
-    title: 'The basics',
-    icon: FolderIcon,
-    items: ['Project name', 'Department', 'Business owner', 'The problem it solves'],
-  },
-  {
-    title: 'Jobs to be done',
-    icon: TargetIcon,
-    items: ['What people hire the project to do', 'Who benefits, in their own words'],
-  },
-  {
-    title: 'Financials',
-    icon: DollarIcon,
-    items: [
-      'Initial costs',
-      'Running costs per month',
-      'Expected return per year',
-      'ROI in percent',
-    ],
-  },
-  {
-    title: 'Compliance & governance',
-    icon: ShieldCheckIcon,
-    items: ['EU AI Act status', 'GDPR status', 'DORA status', 'Notes and observations'],
-  },
-  {
-    title: 'LLM models',
-    icon: CpuIcon,
-    items: [
-      "Models from your company's registry",
-      'Vendor of each model',
-      'API keys stored masked',
-    ],
-  },
-];
-
-const VIEWS: { title: string; icon: Icon; text: string }[] = [
-  {
-    title: 'All Projects',
-    icon: SearchIcon,
-    text: 'The complete inventory in one table. Search by name or problem statement, filter by department and status, open any project in a click.',
-  },
-  {
-    title: 'By Department',
-    icon: BuildingIcon,
-    text: 'One card per department, busiest first, with its project count, total investment and average ROI.',
-  },
-  {
-    title: 'By Status',
-    icon: BarChartIcon,
-    text: 'How the portfolio splits across planning, delivery and production, with each status in its own section.',
-  },
-  {
-    title: 'Project detail',
-    icon: PrinterIcon,
-    text: 'Everything about one project on a single page: summary, business details, financial analysis, compliance, models and notes. Print it for a steering meeting.',
-  },
-];
 
 /** /project-tracking: how project tracking works in the product (public). */
 export function ProjectTrackingPage() {
@@ -126,12 +58,8 @@ export function ProjectTrackingPage() {
           lead="A project is more than a name on a list. These are the properties every project carries."
         >
           <RecordGrid>
-            {RECORDED.map(({ title, icon: ItemIcon, items }) => (
-              <Tile key={title}>
-                <TileIcon>
-                  <ItemIcon size={20} />
-                </TileIcon>
-                <h3>{title}</h3>
+            {RECORDED.map(({ title, icon, items }) => (
+              <Tile key={title} title={title} icon={icon}>
                 <ul>
                   {items.map((item) => (
                     <li key={item}>{item}</li>
@@ -148,14 +76,11 @@ export function ProjectTrackingPage() {
           title="A lifecycle everyone can read"
           lead="Every project has one of five statuses. Move a project to any status at any time; the portfolio views update with it."
         >
-          <StatusList>
-            {PROJECT_STATUSES.map((status) => (
-              <li key={status}>
-                <StatusBadge status={status} />
-                <span>{STATUS_DESCRIPTIONS[status]}</span>
-              </li>
-            ))}
-          </StatusList>
+          <StatusLegend
+            statuses={PROJECT_STATUSES}
+            Badge={StatusBadge}
+            descriptions={STATUS_DESCRIPTIONS}
+          />
         </PageSection>
 
         <PageSection
@@ -164,27 +89,12 @@ export function ProjectTrackingPage() {
           lead="The dashboard condenses the portfolio into four figures, each computed the same way everywhere."
         >
           <Formulas>
-            <Formula>
-              <dt>Total projects</dt>
-              <dd>Every live project of your company.</dd>
-            </Formula>
-            <Formula>
-              <dt>Total investment</dt>
-              <dd>
-                Initial costs plus twelve months of running costs, summed over all projects and
-                shown in millions of dollars.
-              </dd>
-            </Formula>
-            <Formula>
-              <dt>Average ROI</dt>
-              <dd>The mean ROI of the projects that have one, in whole percent.</dd>
-            </Formula>
-            <Formula>
-              <dt>Fully compliant</dt>
-              <dd>
-                The share of projects whose EU AI Act status is compliant, with the count behind it.
-              </dd>
-            </Formula>
+            {FORMULAS.map(({ term, definition }) => (
+              <Formula key={term}>
+                <dt>{term}</dt>
+                <dd>{definition}</dd>
+              </Formula>
+            ))}
           </Formulas>
         </PageSection>
 
@@ -194,23 +104,13 @@ export function ProjectTrackingPage() {
           title="Compliance at a glance"
           lead="Each project is assessed against the EU AI Act, GDPR and DORA. Statuses start as not applicable and can be changed as assessments progress; the colours make the open questions stand out."
         >
-          <StatusList>
-            {COMPLIANCE_STATUSES.map((status) => (
-              <li key={status}>
-                <ComplianceBadge status={status} />
-              </li>
-            ))}
-          </StatusList>
+          <StatusLegend statuses={COMPLIANCE_STATUSES} Badge={ComplianceBadge} />
         </PageSection>
 
         <PageSection id="views" title="Views for every question">
           <ViewGrid>
-            {VIEWS.map(({ title, icon: ViewIcon, text }) => (
-              <Tile key={title}>
-                <TileIcon>
-                  <ViewIcon size={20} />
-                </TileIcon>
-                <h3>{title}</h3>
+            {VIEWS.map(({ title, icon, text }) => (
+              <Tile key={title} title={title} icon={icon}>
                 <p>{text}</p>
               </Tile>
             ))}
@@ -253,6 +153,49 @@ function PageSection({
     </Section>
   );
   return band ? <Band>{section}</Band> : section;
+}
+
+/** A recorded property group or a view: its icon, its title, then `children`. */
+function Tile({
+  title,
+  icon: TileIcon,
+  children,
+}: {
+  title: string;
+  icon: Icon;
+  children: ReactNode;
+}) {
+  return (
+    <TileBox>
+      <TileIconBox>
+        <TileIcon size={20} />
+      </TileIconBox>
+      <h3>{title}</h3>
+      {children}
+    </TileBox>
+  );
+}
+
+/** Every value of a status in its badge, each with its description when there is one. */
+function StatusLegend<S extends string>({
+  statuses,
+  Badge,
+  descriptions,
+}: {
+  statuses: readonly S[];
+  Badge: ComponentType<{ status: S }>;
+  descriptions?: Record<S, string>;
+}) {
+  return (
+    <StatusList>
+      {statuses.map((status) => (
+        <li key={status}>
+          <Badge status={status} />
+          {descriptions ? <span>{descriptions[status]}</span> : null}
+        </li>
+      ))}
+    </StatusList>
+  );
 }
 
 const Intro = styled.section`
@@ -300,9 +243,7 @@ const Section = styled.section`
 const Lead = styled.p`
   margin-top: 0.75rem;
   max-width: 44rem;
-  font-size: ${(p) => p.theme.fontSize.md};
-  color: ${(p) => p.theme.color.textMuted};
-  line-height: 1.6;
+  ${prose('md')}
 `;
 
 const Band = styled.div`
@@ -317,7 +258,7 @@ const RecordGrid = styled(Grid).attrs({ $gap: '1.25rem', $columns: { md: 2, lg: 
 
 const ViewGrid = styled(RecordGrid).attrs({ $columns: { md: 2, lg: 4 } })``;
 
-const Tile = styled.div`
+const TileBox = styled.div`
   padding: 1.5rem;
   ${tile}
   h3 {
@@ -328,16 +269,14 @@ const Tile = styled.div`
   p,
   ul {
     margin: 0.5rem 0 0;
-    color: ${(p) => p.theme.color.textMuted};
-    font-size: ${(p) => p.theme.fontSize.sm};
-    line-height: 1.6;
+    ${prose('sm')}
   }
   ul {
     padding-left: 1.1rem;
   }
 `;
 
-const TileIcon = styled(IconTile).attrs({ $size: '2.5rem' })``;
+const TileIconBox = styled(IconTile).attrs({ $size: '2.5rem' })``;
 
 const StatusList = styled.ul`
   list-style: none;
@@ -370,9 +309,7 @@ const Formula = styled.div`
   }
   dd {
     margin: 0.375rem 0 0;
-    color: ${(p) => p.theme.color.textMuted};
-    font-size: ${(p) => p.theme.fontSize.sm};
-    line-height: 1.6;
+    ${prose('sm')}
   }
 `;
 
