@@ -7,7 +7,7 @@ import {
 import type { Knex } from 'knex';
 import { fn, ref } from 'objection';
 import { write } from '../../audit/unit-of-work.ts';
-import { ConflictError, ForbiddenError, InputError } from '../../errors.ts';
+import { ConflictError, fieldError, ForbiddenError } from '../../errors.ts';
 import { Company } from '../../models/company.ts';
 import { CompanyMember } from '../../models/company-member.ts';
 import { EmbedRefreshToken } from '../../models/embed.ts';
@@ -32,10 +32,6 @@ export const lastAdminMessage = (company: string) =>
 /** Every stored session of a user (koa-session keeps the user id inside `sess`). */
 const sessionsOf = (db: Knex, userId: string) =>
   Session.query(db).whereRaw("sess->>'userId' = ?", [userId]);
-
-/** A password that does not count: 400 naming the field. */
-const fieldError = (field: string, message: string) =>
-  new InputError(message, { code: ERROR_CODES.validation, details: [{ field, message }] });
 
 /**
  * Proof of the account's owner for a sensitive change: its password. An account without one
