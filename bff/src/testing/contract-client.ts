@@ -34,6 +34,9 @@ function responseValidator(name: RouteName): ValidateFunction | undefined {
 /** The call options of a route whose path names one row: `api.ok('getProject', { ...id(p.id), cookie })`. */
 export const id = (value: string) => ({ params: { id: value } });
 
+/** The call options of a route under one company: `api.ok('listProjects', { ...companyParams(c.id), cookie })`. */
+export const companyParams = (companyId: string) => ({ params: { companyId } });
+
 export interface CallOptions {
   params?: Record<string, string>;
   /** Sent as the query string; values as given (strings are not re-encoded by type). */

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { CSV_BOM } from '../../services/reporting/csv.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { id } from '../../testing/contract-client.ts';
+import { companyParams, id } from '../../testing/contract-client.ts';
 
 // Signed-out (401), unknown ids and another company's user (404): contract.test.ts. Here: the
 // record and the status that follows, the register (JSON and CSV), and model-deprecation.
 
 const t = setupTwoCompanies();
 const { api, db } = t;
-const company = (companyId: string) => ({ params: { companyId } });
 const today = calendarDateOf(new Date());
 
 const snapshot = async () => ({
@@ -124,7 +123,7 @@ describe('GET /api/companies/{companyId}/dora/register', () => {
     });
 
     const res = await api.ok('getDoraRegister', {
-      ...company(t.companyA.id),
+      ...companyParams(t.companyA.id),
       cookie: t.memberA.cookie,
     });
     expect(res.body.providers).toEqual([
@@ -164,7 +163,7 @@ describe('GET /api/companies/{companyId}/dora/register', () => {
     expect(res.headers.get('vary')).toContain('Accept');
 
     const csv = await api.call('getDoraRegister', {
-      ...company(t.companyA.id),
+      ...companyParams(t.companyA.id),
       cookie: t.memberA.cookie,
       query: { format: 'csv' },
     });
@@ -179,7 +178,7 @@ describe('GET /api/companies/{companyId}/dora/register', () => {
       '',
     ]);
     const byAccept = await api.call('getDoraRegister', {
-      ...company(t.companyA.id),
+      ...companyParams(t.companyA.id),
       cookie: t.memberA.cookie,
       headers: { Accept: 'text/csv' },
     });
@@ -188,7 +187,7 @@ describe('GET /api/companies/{companyId}/dora/register', () => {
 
   it('refuses an unknown format', async () => {
     const res = await api.call('getDoraRegister', {
-      ...company(t.companyA.id),
+      ...companyParams(t.companyA.id),
       cookie: t.memberA.cookie,
       query: { format: 'xlsx' },
     });

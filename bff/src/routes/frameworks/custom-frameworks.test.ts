@@ -1,5 +1,6 @@
 import { FRAMEWORK_MESSAGES } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
+import { MISSING_ID } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 const t = setupTwoCompanies();
@@ -164,7 +165,7 @@ describe('custom frameworks', () => {
     });
     expect(builtIn.status).toBe(409);
     expect(builtIn.error.message).toMatch(/ships with the product/);
-    for (const frameworkId of ['no-such-framework', '00000000-0000-4000-8000-000000000000']) {
+    for (const frameworkId of ['no-such-framework', MISSING_ID]) {
       const missing = await api.call('getFramework', {
         ...member(),
         params: { ...inA(), frameworkId },

@@ -1,8 +1,9 @@
-import { INCIDENT_CSV_COLUMNS, type IncidentExportQuery, HOUR_MS } from '@portfolio/contracts';
+import { INCIDENT_CSV_COLUMNS, type IncidentExportQuery } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORTING_LIMITS_DEFAULT } from '../../config.ts';
 import { CSV_BOM } from '../../services/reporting/csv.ts';
 import { expectCsvDownload, parseCsv } from '../../testing/csv.ts';
+import { hoursAgo, plusHours } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
 // Signed-out (401) and another company's path (404): contract.test.ts. Here: the file, its
@@ -15,18 +16,15 @@ const t = setupTwoCompanies({
 const { api } = t;
 
 const NOW = Date.now();
-const hoursAgo = (hours: number) => new Date(NOW - hours * HOUR_MS).toISOString();
-const plus = (iso: string, hours: number) =>
-  new Date(Date.parse(iso) + hours * HOUR_MS).toISOString();
 
 let projectId: string;
-const awareOfBreach = hoursAgo(30);
+const awareOfBreach = hoursAgo(30, NOW);
 
 async function incident(companyId: string, cookie: string, body: Record<string, unknown>) {
   const { body: created } = await api.ok('createIncident', {
     params: { companyId },
     cookie,
-    body: { awareAt: hoursAgo(5), severity: 'medium', ...body } as never,
+    body: { awareAt: hoursAgo(5, NOW), severity: 'medium', ...body } as never,
   });
   return created.id;
 }
@@ -52,7 +50,7 @@ beforeAll(async () => {
     projectId,
     severity: 'high',
     awareAt: awareOfBreach,
-    occurredAt: plus(awareOfBreach, -2),
+    occurredAt: plusHours(awareOfBreach, -2),
     ownerId: t.memberA.user.id,
   });
   await api.ok('answerIncident', {
@@ -66,7 +64,7 @@ beforeAll(async () => {
     body: {
       clock: 'gdpr-authority',
       kind: 'initial',
-      submittedAt: plus(awareOfBreach, 20),
+      submittedAt: plusHours(awareOfBreach, 20),
       recipient: 'The supervisory authority',
     },
   });
@@ -94,20 +92,20 @@ describe('GET /api/companies/{companyId}/incidents/export', () => {
       `'=HYPERLINK("http://evil")`,
       'Customer records exposed',
     ]);
-    const dueAt = new Date(Date.parse(awareOfBreach) + 72 * HOUR_MS).toISOString();
+    const dueAt = plusHours(awareOfBreach, 72);
     expect(rows[1]).toEqual({
       Title: 'Customer records exposed',
       Project: 'Claims Bot',
       Severity: 'high',
       Status: 'open',
       'Aware At (UTC)': awareOfBreach,
-      'Occurred At (UTC)': plus(awareOfBreach, -2),
+      'Occurred At (UTC)': plusHours(awareOfBreach, -2),
       Owner: expect.any(String),
       'Next Deadline (UTC)': '',
       'EU AI Act Due (UTC)': '',
       'EU AI Act Submitted (UTC)': '',
       'GDPR Due (UTC)': `Article 33(1) ${dueAt}`,
-      'GDPR Submitted (UTC)': `Article 33(1) ${plus(awareOfBreach, 20)} (met)`,
+      'GDPR Submitted (UTC)': `Article 33(1) ${plusHours(awareOfBreach, 20)} (met)`,
       'DORA Due (UTC)': '',
       'DORA Submitted (UTC)': '',
       'NIS2 Due (UTC)': '',

@@ -7,7 +7,7 @@ import {
   type IncidentCreateBody,
 } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
-import { hoursAgo, plusHours } from '../../testing/factories.ts';
+import { hoursAgo, MISSING_ID, plusHours } from '../../testing/factories.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
@@ -463,11 +463,7 @@ describe('bad input: 400 with a message, nothing changed', () => {
       INCIDENT_MESSAGES.awareBeforeOccurred,
     ],
     ['an unknown time zone', { timeZone: 'Mars/Olympus' }, INCIDENT_MESSAGES.timeZone],
-    [
-      'an owner from elsewhere',
-      { ownerId: '00000000-0000-4000-8000-000000000000' },
-      INCIDENT_MESSAGES.ownerNotMember,
-    ],
+    ['an owner from elsewhere', { ownerId: MISSING_ID }, INCIDENT_MESSAGES.ownerNotMember],
   ] as const)('refuses %s', async (_name, body, message) => {
     const res = await expectRefused(incidentRows, 400, () =>
       api.call('createIncident', {

@@ -8,7 +8,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { readEventStream } from '../../testing/event-stream.ts';
-import { addMember } from '../../testing/factories.ts';
+import { addMember, MISSING_ID } from '../../testing/factories.ts';
 import { firstOf, proposalBody } from '../../testing/proposals.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -139,7 +139,7 @@ describe('intake settings', () => {
     ],
     [
       'an approver of another company',
-      { approvers: [{ userId: '00000000-0000-4000-8000-000000000000', role: 'Risk' }] },
+      { approvers: [{ userId: MISSING_ID, role: 'Risk' }] },
       INTAKE_MESSAGES.approverNotMember,
     ],
   ])('refuses %s with 400 and a sentence, and changes nothing', async (_case, body, message) => {
@@ -567,10 +567,7 @@ describe('the queue and tenancy', () => {
   it("answers another company's proposal as if it did not exist, and changes nothing", async () => {
     const { id } = await submit({ name: 'Kept to company A', answers: { users: 1 } });
     const stranger = t.adminB.cookie;
-    const missing = await api.call(
-      'getProposal',
-      onProposal('00000000-0000-4000-8000-000000000000', stranger),
-    );
+    const missing = await api.call('getProposal', onProposal(MISSING_ID, stranger));
     const seen = await api.call('getProposal', onProposal(id, stranger));
     expect(seen.status).toBe(404);
     expect(seen.body).toEqual(missing.body);

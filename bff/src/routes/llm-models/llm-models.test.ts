@@ -3,15 +3,13 @@ import { decryptSecret } from '../../services/access/secrets.ts';
 import { createLlmModel, MISSING_ID } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { expectRefused } from '../../testing/refusal.ts';
+import { companyParams, id } from '../../testing/contract-client.ts';
 
 // A member calling an admin route (403), what does not exist (404), another company's user and
 // the signed-out: the endpoint-table test (contract.test.ts).
 const t = setupTwoCompanies();
 const { api, db, logs } = t;
 const { secretsKey } = t.config;
-
-const companyParams = (companyId: string) => ({ params: { companyId } });
-const idParams = (id: string) => ({ params: { id } });
 
 /** Every model row, to compare before and after a refused write. */
 const snapshot = () => db()('llmModels').orderBy('id');
@@ -78,7 +76,7 @@ describe('GET /api/companies/{companyId}/llm-models', () => {
 
     // An edit answers the model with its count too; a new model is used by none.
     const updated = await api.ok('updateLlmModel', {
-      ...idParams(used.id),
+      ...id(used.id),
       cookie: t.adminA.cookie,
       body: { name: 'Still used', vendor: 'OpenAI' },
     });
@@ -125,13 +123,13 @@ describe('region and deprecation date', () => {
     });
     expect(created.body).toMatchObject({ region: 'EU', deprecationDate: '2027-03-31' });
     const kept = await api.ok('updateLlmModel', {
-      ...idParams(created.body.id),
+      ...id(created.body.id),
       cookie: t.adminA.cookie,
       body: { name: 'Regional 2', vendor: 'Mistral' },
     });
     expect(kept.body).toMatchObject({ region: 'EU', deprecationDate: '2027-03-31' });
     const cleared = await api.ok('updateLlmModel', {
-      ...idParams(created.body.id),
+      ...id(created.body.id),
       cookie: t.adminA.cookie,
       body: { name: 'Regional 2', vendor: 'Mistral', region: null, deprecationDate: null },
     });
@@ -150,7 +148,7 @@ describe('region and deprecation date', () => {
     const model = await t.modelOfA();
     const res = await expectRefused(snapshot, 400, () =>
       api.call('updateLlmModel', {
-        ...idParams(model.id),
+        ...id(model.id),
         cookie: t.adminA.cookie,
         body: { name: 'X', vendor: 'OpenAI', ...change },
       }),
@@ -221,7 +219,7 @@ describe('PUT /api/llm-models/{id}', () => {
       apiKey: 'sk-keep-this-key-4242',
     });
     const response = await api.ok('updateLlmModel', {
-      ...idParams(model.id),
+      ...id(model.id),
       cookie: t.adminA.cookie,
       body: { name: 'Renamed', vendor: 'Mistral' },
     });
@@ -241,7 +239,7 @@ describe('PUT /api/llm-models/{id}', () => {
   it('replaces the key when a new one is given, still encrypted', async () => {
     const model = await t.modelOfA();
     const response = await api.ok('updateLlmModel', {
-      ...idParams(model.id),
+      ...id(model.id),
       cookie: t.adminA.cookie,
       body: { name: model.name, vendor: 'OpenAI', apiKey: 'sk-new-key-abcdefgh9999' },
     });
@@ -255,7 +253,7 @@ describe('PUT /api/llm-models/{id}', () => {
     const model = await t.modelOfA();
     const invalid = await expectRefused(snapshot, 400, () =>
       api.call('updateLlmModel', {
-        ...idParams(model.id),
+        ...id(model.id),
         cookie: t.adminA.cookie,
         body: { name: 'Hijacked', vendor: 'Other', apiKey: '' },
       }),
@@ -265,8 +263,8 @@ describe('PUT /api/llm-models/{id}', () => {
 });
 
 describe('suggestions: the vendor model, the endpoint and the switch', () => {
-  const update = (id: string, body: Record<string, unknown>) =>
-    api.call('updateLlmModel', { ...idParams(id), cookie: t.adminA.cookie, body });
+  const update = (modelId: string, body: Record<string, unknown>) =>
+    api.call('updateLlmModel', { ...id(modelId), cookie: t.adminA.cookie, body });
 
   it('turns suggestions on with a vendor model and keeps them when an edit leaves them out', async () => {
     const model = await t.modelOfA({ name: 'GPT-4o mini' });
@@ -357,7 +355,7 @@ describe('POST /api/llm-models/{id}/reveal', () => {
     const apiKey = 'sk-reveal-me-0123456789xyz';
     const model = await t.modelOfA({ apiKey });
     const response = await api.ok('revealLlmModelKey', {
-      ...idParams(model.id),
+      ...id(model.id),
       cookie: t.adminA.cookie,
     });
     expect(response.body).toEqual({ apiKey });
@@ -386,8 +384,8 @@ describe('POST /api/llm-models/{id}/reveal', () => {
     async (_, status, cookie, missing) => {
       const apiKey = 'sk-secret-never-shown-42';
       const model = await t.modelOfA({ apiKey });
-      const id = missing ? MISSING_ID : model.id;
-      const response = await api.call('revealLlmModelKey', { ...idParams(id), cookie: cookie() });
+      const asked = missing ? MISSING_ID : model.id;
+      const response = await api.call('revealLlmModelKey', { ...id(asked), cookie: cookie() });
       expect(response.status).toBe(status);
       expect(JSON.stringify(response.body)).not.toContain(apiKey);
       expect(await db()('auditEvents').where({ entityId: model.id })).toEqual([]);
@@ -400,7 +398,7 @@ describe('POST /api/llm-models/{id}/reveal', () => {
       secretsKey: Buffer.alloc(32, 7),
     });
     const response = await api.call('revealLlmModelKey', {
-      ...idParams(model.id),
+      ...id(model.id),
       cookie: t.adminA.cookie,
     });
     expect(response.status).toBe(500);
@@ -427,7 +425,7 @@ describe('DELETE /api/llm-models/{id}', () => {
     });
 
     const response = await api.ok('deleteLlmModel', {
-      ...idParams(model.id),
+      ...id(model.id),
       cookie: t.adminA.cookie,
     });
     expect(response.body).toBeUndefined();
@@ -446,7 +444,7 @@ describe('the logs', () => {
       body: { name: 'Logged', vendor: 'Cohere', apiKey },
     });
     await api.call('updateLlmModel', {
-      ...idParams(created.body.id),
+      ...id(created.body.id),
       cookie: t.adminA.cookie,
       body: { name: 'Logged', vendor: 'Cohere', apiKey: `${apiKey}-v2` },
     });

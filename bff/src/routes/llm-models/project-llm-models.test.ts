@@ -4,6 +4,7 @@ import type { Project } from '../../models/project.ts';
 import { createLlmModel, MISSING_ID } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { expectRefused } from '../../testing/refusal.ts';
+import { id } from '../../testing/contract-client.ts';
 
 // A member calling an admin route (403), what does not exist (404), another company's user and
 // the signed-out: the endpoint-table test (contract.test.ts).
@@ -14,12 +15,11 @@ const { secretsKey } = t.config;
 let projectA: Project;
 let modelB: LlmModel;
 
-const projectParams = (id: string) => ({ params: { id } });
 const linkParams = (linkId: string) => ({ params: { linkId } });
 
 /** `addProjectLlmModel` on project A as member A unless told otherwise. */
 const link = (body: object, cookie = t.memberA.cookie, projectId = projectA.id) =>
-  api.call('addProjectLlmModel', { ...projectParams(projectId), cookie, body });
+  api.call('addProjectLlmModel', { ...id(projectId), cookie, body });
 
 /** Every link row, to compare before and after a refused write. */
 const snapshot = () => db()('projectLlmModels').orderBy('id');
@@ -109,7 +109,7 @@ describe('GET /api/projects/{id}/llm-models', () => {
     await link({ llmModelId: second.id, notes: 'n' }, t.memberA.cookie, project.id);
 
     const response = await api.ok('listProjectLlmModels', {
-      ...projectParams(project.id),
+      ...id(project.id),
       cookie: t.memberA.cookie,
     });
     const links = response.body;
@@ -124,7 +124,7 @@ describe('GET /api/projects/{id}/llm-models', () => {
   it('answers an empty list for a project without models', async () => {
     const project = await t.projectOfA();
     const response = await api.call('listProjectLlmModels', {
-      ...projectParams(project.id),
+      ...id(project.id),
       cookie: t.memberA.cookie,
     });
     expect([response.status, response.body]).toEqual([200, []]);

@@ -6,9 +6,9 @@ import {
   MCP_PATH,
   MCP_TOOLS,
   type ApiTokenScope,
-  HOUR_MS,
 } from '@portfolio/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hoursAgo, plusHours } from '../../testing/factories.ts';
 import { callMcpTool as callTool, connectMcp } from '../../testing/mcp-client.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 
@@ -145,7 +145,7 @@ describe('the MCP server at /mcp', () => {
   });
 
   it('lists incidents with the clocks still to meet, the nearest first', async () => {
-    const awareAt = new Date(Date.now() - HOUR_MS).toISOString();
+    const awareAt = hoursAgo(1);
     const { body: incident } = await api.ok('createIncident', {
       params: { companyId: t.companyA.id },
       cookie: t.memberA.cookie,
@@ -170,7 +170,7 @@ describe('the MCP server at /mcp', () => {
               regime: 'gdpr',
               article: 'Article 33(1)',
               // 72 hours from awareness.
-              dueAt: new Date(Date.parse(awareAt) + 72 * HOUR_MS).toISOString(),
+              dueAt: plusHours(awareAt, 72),
               state: 'running',
             },
           ],

@@ -5,6 +5,7 @@ import { removeMember, updateMemberRole } from '../../services/access/members.ts
 import { addMember, createCompany, createUser } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { expectRefused } from '../../testing/refusal.ts';
+import { companyParams, id } from '../../testing/contract-client.ts';
 
 const LAST_ADMIN = 'A company needs at least one admin';
 
@@ -12,9 +13,6 @@ const LAST_ADMIN = 'A company needs at least one admin';
 // the signed-out: the endpoint-table test (contract.test.ts).
 const t = setupTwoCompanies({ memberA: { firstName: 'Grace', lastName: 'Hopper' } });
 const { api, db } = t;
-
-const companyParams = (companyId: string) => ({ params: { companyId } });
-const memberParams = (id: string) => ({ params: { id } });
 
 /** Every membership row, to compare before and after a refused write. */
 const snapshot = () => db()('companyMembers').orderBy('id');
@@ -57,7 +55,7 @@ describe('PUT /api/members/{id}', () => {
 
   it("changes a member's role for an admin, answering the member", async () => {
     const promoted = await api.ok('updateMemberRole', {
-      ...memberParams(target.id),
+      ...id(target.id),
       cookie: t.adminA.cookie,
       body: { role: 'admin' },
     });
@@ -69,7 +67,7 @@ describe('PUT /api/members/{id}', () => {
     expect((await membershipOf(t.companyA.id, target.userId))?.role).toBe('admin');
 
     const demoted = await api.ok('updateMemberRole', {
-      ...memberParams(target.id),
+      ...id(target.id),
       cookie: t.adminA.cookie,
       body: { role: 'member' },
     });
@@ -79,7 +77,7 @@ describe('PUT /api/members/{id}', () => {
   it('answers 400 for a bad role, changing nothing', async () => {
     const response = await expectRefused(snapshot, 400, () =>
       api.call('updateMemberRole', {
-        ...memberParams(target.id),
+        ...id(target.id),
         cookie: t.adminA.cookie,
         body: { role: 'owner' },
       }),
@@ -97,7 +95,7 @@ describe('PUT /api/members/{id}', () => {
     expect(
       (
         await api.call('updateMemberRole', {
-          ...memberParams(ownerMembership!.id),
+          ...id(ownerMembership!.id),
           cookie: signedIn.cookie,
           body: { role: 'member' },
         })
@@ -106,7 +104,7 @@ describe('PUT /api/members/{id}', () => {
     // Now the signed-in user is the only admin.
     const response = await expectRefused(snapshot, 409, () =>
       api.call('updateMemberRole', {
-        ...memberParams(admin.id),
+        ...id(admin.id),
         cookie: signedIn.cookie,
         body: { role: 'member' },
       }),
@@ -116,7 +114,7 @@ describe('PUT /api/members/{id}', () => {
     expect(
       (
         await api.call('updateMemberRole', {
-          ...memberParams(admin.id),
+          ...id(admin.id),
           cookie: signedIn.cookie,
           body: { role: 'admin' },
         })
@@ -130,7 +128,7 @@ describe('DELETE /api/members/{id}', () => {
     const user = await createUser(db());
     const target = await addMember(db(), t.companyA.id, user.id);
     const response = await api.call('removeMember', {
-      ...memberParams(target.id),
+      ...id(target.id),
       cookie: t.adminA.cookie,
     });
     expect([response.status, response.text]).toEqual([204, '']);
@@ -144,7 +142,7 @@ describe('DELETE /api/members/{id}', () => {
     const own = await membershipOf(solo.id, admin.user.id);
     const response = await expectRefused(snapshot, 409, () =>
       api.call('removeMember', {
-        ...memberParams(own!.id),
+        ...id(own!.id),
         cookie: admin.cookie,
       }),
     );
@@ -157,9 +155,9 @@ describe('DELETE /api/members/{id}', () => {
     const other = await createUser(db());
     await addMember(db(), company.id, other.id, 'admin');
     const own = await membershipOf(company.id, admin.user.id);
-    expect(
-      (await api.call('removeMember', { ...memberParams(own!.id), cookie: admin.cookie })).status,
-    ).toBe(204);
+    expect((await api.call('removeMember', { ...id(own!.id), cookie: admin.cookie })).status).toBe(
+      204,
+    );
     expect(
       (await api.call('listMembers', { ...companyParams(company.id), cookie: admin.cookie }))
         .status,
