@@ -62,6 +62,15 @@ export interface TwoCompanies extends ServedTestApp, Readonly<Cast> {
     fields?: ProjectFields,
     assessment?: AiActAssessmentBody,
   ): Promise<{ projectId: string; obligations: ResponseOf<'listProjectObligations'> }>;
+  /**
+   * A project created through the API, so the work that follows a person's write follows it too:
+   * by member A in company A unless `on` names another company and the person of `cookie`. Any
+   * field can be given; the required ones have placeholders.
+   */
+  addProject(
+    fields?: Partial<BodyOf<'createProject'>>,
+    on?: { companyId: string; cookie: string },
+  ): Promise<ResponseOf<'createProject'>>;
   /** A project's history as member A reads it, newest first. */
   projectHistory(projectId: string): Promise<HistoryEntry[]>;
   /** A project changed through the API by member A (or the person of `cookie`): as it now is. */
@@ -169,6 +178,20 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
       const obligations = (await app.api.ok('listProjectObligations', on)).body;
       return { projectId, obligations };
     },
+    addProject: async (fields = {}, on) =>
+      (
+        await app.api.ok('createProject', {
+          params: { companyId: on?.companyId ?? filled().companyA.id },
+          cookie: on?.cookie ?? filled().memberA.cookie,
+          body: {
+            name: 'Project',
+            problemStatement: 'S',
+            department: 'IT',
+            businessOwner: 'O',
+            ...fields,
+          },
+        })
+      ).body,
     projectHistory: async (id) =>
       (await app.api.ok('getProjectHistory', { params: { id }, cookie: filled().memberA.cookie }))
         .body.entries,

@@ -359,25 +359,22 @@ describe('the over-budget risk', () => {
 describe('the dashboard and the status report', () => {
   it('sum the budget to date and count projects on schedule against their baseline', async () => {
     const company = await t.companyOwnedBy(t.adminA, { name: 'Figures' });
-    const make = (name: string, fields: Record<string, unknown> = {}) =>
-      api.ok('createProject', {
-        params: { companyId: company.id },
-        cookie: t.adminA.cookie,
-        body: { name, problemStatement: 'S', department: 'IT', businessOwner: 'O', ...fields },
-      });
-    const onTime = await make('On time', {
-      startDate: startOf(now),
-      targetDate: `${now}-20`,
-      runningCosts: '100.00',
-    });
-    const late = await make('Late', { startDate: startOf(now), targetDate: `${now}-20` });
-    await make('Unbaselined');
-    for (const project of [onTime.body, late.body]) {
+    const byAdmin = { companyId: company.id, cookie: t.adminA.cookie };
+    const onTime = await t.addProject(
+      { name: 'On time', startDate: startOf(now), targetDate: `${now}-20`, runningCosts: '100.00' },
+      byAdmin,
+    );
+    const late = await t.addProject(
+      { name: 'Late', startDate: startOf(now), targetDate: `${now}-20` },
+      byAdmin,
+    );
+    await t.addProject({ name: 'Unbaselined' }, byAdmin);
+    for (const project of [onTime, late]) {
       await api.ok('setProjectBaseline', { ...id(project.id), cookie: t.adminA.cookie });
     }
-    await t.editProject(late.body.id, { targetDate: `${addMonths(now, 2)}-01` }, t.adminA.cookie);
+    await t.editProject(late.id, { targetDate: `${addMonths(now, 2)}-01` }, t.adminA.cookie);
     await api.ok('createSpend', {
-      ...id(late.body.id),
+      ...id(late.id),
       cookie: t.adminA.cookie,
       body: { month: now, amount: '33.33', category: 'other' },
     });
@@ -395,12 +392,12 @@ describe('the dashboard and the status report', () => {
 
     // The late project's report is red: its target slipped more than 30 days.
     const report = await api.ok('createStatusReport', {
-      ...id(late.body.id),
+      ...id(late.id),
       cookie: t.adminA.cookie,
     });
     expect(report.body.health).toBe('red');
     const onTimeReport = await api.ok('createStatusReport', {
-      ...id(onTime.body.id),
+      ...id(onTime.id),
       cookie: t.adminA.cookie,
     });
     expect(onTimeReport.body.health).toBe('green');

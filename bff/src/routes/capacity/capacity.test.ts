@@ -37,14 +37,8 @@ async function companyOfOnePerson(companyName: string, personName: string) {
   const cookie = t.adminA.cookie;
   const person = (await api.ok('createPerson', { ...params, cookie, body: { name: personName } }))
     .body;
-  const project = async (name: string, department = 'IT') =>
-    (
-      await api.ok('createProject', {
-        ...params,
-        cookie,
-        body: { name, department, problemStatement: 'S', businessOwner: 'O' },
-      })
-    ).body;
+  const project = (name: string, department = 'IT') =>
+    t.addProject({ name, department }, { companyId: company.id, cookie });
   return { params, person, project };
 }
 

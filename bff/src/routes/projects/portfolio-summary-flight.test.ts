@@ -27,11 +27,7 @@ async function waitingOnLock(count: number) {
 describe('the portfolio summary right after a write', () => {
   it('is computed once for many concurrent requests of the same version (single flight)', async () => {
     await t.projectOfA({ name: 'Before the burst' });
-    await api.ok('createProject', {
-      params: { companyId: t.companyA.id },
-      cookie: t.memberA.cookie,
-      body: { name: 'The write', problemStatement: 'P', department: 'IT', businessOwner: 'O' },
-    });
+    await t.addProject({ name: 'The write' });
     const before = computationsOf(SUMMARY);
 
     // Holds the computation inside PostgreSQL until every request has asked: without single
@@ -63,19 +59,8 @@ describe('the portfolio summary right after a write', () => {
 describe('Fully Compliant', () => {
   it('never counts a project without an EU AI Act assessment, whatever its status says', async () => {
     await db()('projects').where({ companyId: t.companyA.id }).delete();
-    const create = (name: string) =>
-      api.ok('createProject', {
-        params: { companyId: t.companyA.id },
-        cookie: t.memberA.cookie,
-        body: {
-          name,
-          problemStatement: 'P',
-          department: 'IT',
-          businessOwner: 'O',
-          euAiActStatus: 'compliant',
-        },
-      });
-    const assessed = (await create('Support Chatbot')).body;
+    const create = (name: string) => t.addProject({ name, euAiActStatus: 'compliant' });
+    const assessed = await create('Support Chatbot');
     await create('Picked compliant by hand');
     expect((await summary()).body).toMatchObject({ totalProjects: 2, fullyCompliant: 0 });
     const digest = async () =>

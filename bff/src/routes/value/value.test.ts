@@ -357,18 +357,11 @@ describe('stage gates', () => {
 describe('the value-behind risk and the dashboard', () => {
   it('opens six months after the start below a quarter of plan, and resolves once benefit arrives', async () => {
     // Created through the API: its history event has the rules evaluate it.
-    const { body: project } = await api.ok('createProject', {
-      params: { companyId: t.companyA.id },
-      cookie: t.memberA.cookie,
-      body: {
-        name: 'Behind',
-        status: 'active',
-        problemStatement: 'S',
-        department: 'IT',
-        businessOwner: 'O',
-        startDate: `${addMonths(now, -7)}-01`,
-        expectedReturn: '12000.00',
-      },
+    const project = await t.addProject({
+      name: 'Behind',
+      status: 'active',
+      startDate: `${addMonths(now, -7)}-01`,
+      expectedReturn: '12000.00',
     });
     const open = async () =>
       (
@@ -390,18 +383,19 @@ describe('the value-behind risk and the dashboard', () => {
 
   it('sums planned against realised per department and lists projects past payback without value', async () => {
     const company = await t.companyOwnedBy(t.adminA, { name: 'Returns' });
-    const make = (name: string, department: string, fields: Record<string, unknown> = {}) =>
-      api.ok('createProject', {
-        params: { companyId: company.id },
-        cookie: t.adminA.cookie,
-        body: { name, problemStatement: 'S', department, businessOwner: 'O', ...fields },
-      });
+    const byAdmin = { companyId: company.id, cookie: t.adminA.cookie };
     const started = { startDate: `${addMonths(now, -2)}-01`, expectedReturn: '24000.00' };
-    const paid = await make('Paid back', 'Sales', started);
-    await make('Waiting', 'Sales', { ...started, initialCosts: '1000.00' });
-    await make('No plan', 'HR');
+    const paid = await t.addProject(
+      { name: 'Paid back', department: 'Sales', ...started },
+      byAdmin,
+    );
+    await t.addProject(
+      { name: 'Waiting', department: 'Sales', ...started, initialCosts: '1000.00' },
+      byAdmin,
+    );
+    await t.addProject({ name: 'No plan', department: 'HR' }, byAdmin);
     await api.ok('updateProjectValue', {
-      ...id(paid.body.id),
+      ...id(paid.id),
       cookie: t.adminA.cookie,
       body: { months: [{ month: now, amount: '1500.00' }] },
     });
