@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { PROPOSAL_STATES, type ProposalState } from '@portfolio/contracts';
 import type { WidgetLocation } from '@portfolio/ui';
+import { useSearchState } from '@portfolio/ui/toolbar';
 
 /** The state an address filters by (`?state=in_review`); anything else is no filter. */
 export function stateFromSearch(search: string): ProposalState | undefined {
@@ -14,12 +14,5 @@ export const searchOfState = (state: ProposalState | undefined) => (state ? `?st
  * The queue's state filter, kept in the address when the shell gives one (a bookmark, Back),
  * in the widget's memory otherwise (on another site's page, in a story).
  */
-export function useStateFilter(location: WidgetLocation | undefined) {
-  const [local, setLocal] = useState(() => stateFromSearch(location?.search ?? ''));
-  const state = location ? stateFromSearch(location.search) : local;
-  const setState = (next: ProposalState | undefined) => {
-    if (location) location.replaceSearch(searchOfState(next));
-    else setLocal(next);
-  };
-  return [state, setState] as const;
-}
+export const useStateFilter = (location: WidgetLocation | undefined) =>
+  useSearchState(location, stateFromSearch, searchOfState);

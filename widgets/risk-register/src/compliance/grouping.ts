@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   AI_ACT_DUE_GROUPS,
   AI_ACT_DUE_GROUP_LABELS,
@@ -9,6 +8,8 @@ import {
   type AiActPortfolioObligation,
 } from '@portfolio/contracts';
 import type { WidgetLocation } from '@portfolio/ui';
+import { useSearchState } from '@portfolio/ui/toolbar';
+import { oneOf } from '../components/register-filters';
 
 export const COMPLIANCE_GROUPINGS = ['due', 'owner', 'class', 'article'] as const;
 export type ComplianceGrouping = (typeof COMPLIANCE_GROUPINGS)[number];
@@ -19,23 +20,12 @@ export const GROUPING_LABELS: Record<ComplianceGrouping, string> = {
   article: 'By article',
 };
 
-const groupingOf = (search: string): ComplianceGrouping => {
-  const by = new URLSearchParams(search).get('by');
-  return (COMPLIANCE_GROUPINGS as readonly string[]).includes(by ?? '')
-    ? (by as ComplianceGrouping)
-    : 'due';
-};
+const groupingOf = (search: string): ComplianceGrouping =>
+  oneOf(COMPLIANCE_GROUPINGS, new URLSearchParams(search).get('by')) ?? 'due';
 
 /** The grouping, kept in the address (`?by=owner`) when the shell gives one, in memory otherwise. */
-export function useGrouping(location: WidgetLocation | undefined) {
-  const [local, setLocal] = useState<ComplianceGrouping>(() => groupingOf(location?.search ?? ''));
-  const grouping = location ? groupingOf(location.search) : local;
-  const setGrouping = (next: ComplianceGrouping) => {
-    if (location) location.replaceSearch(next === 'due' ? '' : `?by=${next}`);
-    else setLocal(next);
-  };
-  return [grouping, setGrouping] as const;
-}
+export const useGrouping = (location: WidgetLocation | undefined) =>
+  useSearchState(location, groupingOf, (next) => (next === 'due' ? '' : `?by=${next}`));
 
 export interface ObligationSection {
   key: string;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   RISK_RULE_IDS,
   RISK_SEVERITIES,
@@ -11,6 +10,7 @@ import {
   type RiskState,
 } from '@portfolio/contracts';
 import type { WidgetLocation } from '@portfolio/ui';
+import { useSearchState } from '@portfolio/ui/toolbar';
 
 /** How the register groups its risks: by rule (the default), by project, or not at all. */
 export const REGISTER_GROUPS = ['rule', 'project', 'none'] as const;
@@ -82,24 +82,6 @@ export const queryOfFilters = ({
   ...filters,
   limit: RISK_PAGE_MAX,
 });
-
-/**
- * A view kept in the address (`parse` reads it, `serialize` writes it) when the shell gives one,
- * in memory otherwise (a widget on another site's page, a story).
- */
-export function useSearchState<T>(
-  location: WidgetLocation | undefined,
-  parse: (search: string) => T,
-  serialize: (value: T) => string,
-) {
-  const [local, setLocal] = useState<T>(() => parse(location?.search ?? ''));
-  const value = location ? parse(location.search) : local;
-  const setValue = (next: T) => {
-    if (location) location.replaceSearch(serialize(next));
-    else setLocal(next);
-  };
-  return [value, setValue] as const;
-}
 
 /** The register's filters, in the address when the shell gives one. */
 export const useRegisterFilters = (location: WidgetLocation | undefined) =>

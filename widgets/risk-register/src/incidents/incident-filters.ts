@@ -6,7 +6,8 @@ import {
   type IncidentListQuery,
 } from '@portfolio/contracts';
 import type { WidgetLocation } from '@portfolio/ui';
-import { oneOf, projectIdOf, useSearchState } from '../components/register-filters';
+import { useSearchState } from '@portfolio/ui/toolbar';
+import { oneOf, projectIdOf } from '../components/register-filters';
 
 /** The list's filters, as the address keeps them: `?status=contained&severity=high&regime=gdpr`. */
 export type IncidentFilters = Pick<
