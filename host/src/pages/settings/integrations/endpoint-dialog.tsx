@@ -9,8 +9,8 @@ import {
   type WebhookKind,
 } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
-import { Button, Dialog, Field, Input, Select, useFieldErrors } from '@portfolio/ui';
-import { TextField } from '@portfolio/ui/forms';
+import { Field, FormDialog, Select, useFieldErrors } from '@portfolio/ui';
+import { TextField, labelledOptions, useFormValues } from '@portfolio/ui/forms';
 import { CheckboxGroup } from '@portfolio/ui/choices';
 import { useCreateWebhook } from '../../../api/webhooks';
 
@@ -47,6 +47,9 @@ const URL_HINTS: Record<WebhookKind, string> = {
   teams: 'The URL of a Teams workflow “When a Teams webhook request is received”.',
 };
 
+/** The text fields, empty as a new endpoint's. */
+const EMPTY = { url: '', description: '', departments: '' };
+
 /** Registers an endpoint: kind, URL, description, events and (optionally) departments. */
 export function EndpointDialog({
   open,
@@ -57,18 +60,14 @@ export function EndpointDialog({
   onCancel,
 }: EndpointDialogProps) {
   const [kind, setKind] = useState<WebhookKind>(kinds[0]!);
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
   const [events, setEvents] = useState<string[]>(DEFAULT_EVENTS);
-  const [departments, setDepartments] = useState('');
-  const { errors, accept, acceptFromServer, reset } = useFieldErrors();
+  const { errors, accept, acceptFromServer, clear: clearError, reset } = useFieldErrors();
+  const { values, set, bind } = useFormValues(EMPTY, clearError);
   const create = useCreateWebhook(companyId);
 
   const clear = () => {
-    setUrl('');
-    setDescription('');
+    for (const field of Object.keys(EMPTY) as (keyof typeof EMPTY)[]) set(field, EMPTY[field]);
     setEvents(DEFAULT_EVENTS);
-    setDepartments('');
     reset();
   };
 
@@ -76,10 +75,10 @@ export function EndpointDialog({
     event.preventDefault();
     const body: WebhookCreateBody = {
       kind,
-      url: url.trim(),
-      description: description.trim(),
+      url: values.url.trim(),
+      description: values.description.trim(),
       eventTypes: WEBHOOK_EVENT_TYPES.filter((type) => events.includes(type)),
-      departments: departments
+      departments: values.departments
         .split(',')
         .map((d) => d.trim())
         .filter(Boolean),
@@ -95,39 +94,24 @@ export function EndpointDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          clear();
-          onCancel();
-        }
+      onClose={() => {
+        clear();
+        onCancel();
       }}
       title={title}
       pending={create.isPending}
       onSubmit={submit}
-      footer={
-        <>
-          <Button
-            type="button"
-            $variant="outline"
-            onClick={() => {
-              clear();
-              onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-          <Button type="submit">{create.isPending ? 'Adding...' : 'Add'}</Button>
-        </>
-      }
+      submitLabel="Add"
+      pendingLabel="Adding..."
     >
       {kinds.length > 1 ? (
         <Field label="Kind" required>
           <Select
             name="kind"
             value={kind}
-            options={kinds.map((value) => ({ value, label: WEBHOOK_KIND_LABELS[value] }))}
+            options={labelledOptions(kinds, WEBHOOK_KIND_LABELS)}
             onChange={(e) => setKind(e.target.value as WebhookKind)}
           />
         </Field>
@@ -140,18 +124,16 @@ export function EndpointDialog({
         name="url"
         type="url"
         placeholder="https://example.com/webhooks/portfolio"
-        value={url}
+        {...bind('url')}
         maxLength={WEBHOOK_LIMITS.url}
-        onChange={(e) => setUrl(e.target.value)}
       />
       <TextField
         label="Description"
         error={errors.description}
         name="description"
         placeholder="Data warehouse"
-        value={description}
+        {...bind('description')}
         maxLength={WEBHOOK_LIMITS.description}
-        onChange={(e) => setDescription(e.target.value)}
       />
       <CheckboxGroup
         legend="Events"
@@ -161,18 +143,14 @@ export function EndpointDialog({
         onChange={setEvents}
         error={errors.eventTypes}
       />
-      <Field
+      <TextField
         label="Departments"
         error={errors.departments}
         hint="Only changes to projects of these departments, separated by commas; empty for all."
-      >
-        <Input
-          name="departments"
-          placeholder="Claims, Customer Service"
-          value={departments}
-          onChange={(e) => setDepartments(e.target.value)}
-        />
-      </Field>
-    </Dialog>
+        name="departments"
+        placeholder="Claims, Customer Service"
+        {...bind('departments')}
+      />
+    </FormDialog>
   );
 }
