@@ -74,6 +74,13 @@ export interface ControlDef {
   records?: readonly ControlRecord[];
 }
 
+/** A control as the lists of an item, an obligation or a record name it. */
+export const controlBrief = ({ id, ref, title }: Pick<ControlDef, 'id' | 'ref' | 'title'>) => ({
+  id,
+  ref,
+  title,
+});
+
 /** Where the control library comes from. */
 export interface ControlLibrarySource {
   publisher: string;

@@ -10,7 +10,12 @@ import type {
   ItemProject,
 } from './api';
 import { obligationsOfLink, type CatalogueItem } from './catalogues';
-import type { ControlDef, LinkStrength, LinkedFrameworkId } from './control';
+import {
+  controlBrief,
+  type ControlDef,
+  type LinkStrength,
+  type LinkedFrameworkId,
+} from './control';
 import { CONTROL_LIBRARY } from './library';
 
 /**
@@ -252,9 +257,7 @@ function itemCoverage(
   byObligation: ReadonlyMap<string, readonly CompanyObligation[]>,
 ): ItemCoverage {
   const controls = input.controlsOf(item).map(({ control, strength }) => ({
-    id: control.id,
-    ref: control.ref,
-    title: control.title,
+    ...controlBrief(control),
     strength,
     evidence: input.controlEvidence.get(control.id) ?? ('none' as const),
   }));

@@ -1,4 +1,4 @@
-import { CONTROL_THEMES, type ControlRecord, type LinkStrength } from './control';
+import { CONTROL_THEMES, controlBrief, type ControlRecord, type LinkStrength } from './control';
 import type {
   Control,
   ControlEvidenceSummary,
@@ -209,7 +209,7 @@ export function obligationControls(
     return evidence.length > 0
       ? [
           {
-            control: { id: control.id, ref: control.ref, title: control.title },
+            control: controlBrief(control),
             strength,
             evidence: [...evidence],
           },
@@ -248,9 +248,7 @@ export function recordControls(
   evidence: ReadonlyMap<string, Pick<ControlEvidenceSummary, 'state'>>,
 ): RecordControl[] {
   return CONTROL_LIBRARY.filter((control) => control.records?.includes(record)).map((control) => ({
-    id: control.id,
-    ref: control.ref,
-    title: control.title,
+    ...controlBrief(control),
     evidence: evidence.get(control.id)?.state ?? 'none',
   }));
 }

@@ -10,6 +10,7 @@ import {
   type SoaStatus,
   type SoaVersionSummary,
 } from './api';
+import { controlBrief } from './control';
 import { builtInControlsOf, itemEvidenceOfControls } from './coverage';
 
 /**
@@ -83,12 +84,7 @@ export function soaEntries(
       groupTitle: ANNEX_A_GROUPS.get(item.group) ?? item.group,
       title: item.title,
       ...state,
-      controls: links.map(({ control, strength }) => ({
-        id: control.id,
-        ref: control.ref,
-        title: control.title,
-        strength,
-      })),
+      controls: links.map(({ control, strength }) => ({ ...controlBrief(control), strength })),
       evidence: items,
       evidenceState: itemEvidenceOfControls(
         links.map(({ control, strength }) => ({ strength, evidence: stateOf(control.id) })),
