@@ -291,11 +291,14 @@ export type HistoryEntry = Static<typeof HistoryEntry>;
 export const HISTORY_PAGE_DEFAULT = 20;
 export const HISTORY_PAGE_MAX = 100;
 
+/** A page's `nextCursor`: what a query of `HistoryQuery` passes as `cursor` for the next page. */
+export const NextCursor = Type.Nullable(
+  Type.String({ description: 'Pass as `cursor` for the next page; null on the last page' }),
+);
+
 export const HistoryPage = Type.Object({
   entries: Type.Array(HistoryEntry, { description: 'Newest first' }),
-  nextCursor: Type.Nullable(
-    Type.String({ description: 'Pass as `cursor` for the next page; null on the last page' }),
-  ),
+  nextCursor: NextCursor,
 });
 export type HistoryPage = Static<typeof HistoryPage>;
 

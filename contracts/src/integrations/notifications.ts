@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import { AUDIT_ACTOR_TYPES, HistoryQuery } from '../history';
+import { AUDIT_ACTOR_TYPES, HistoryQuery, NextCursor } from '../history';
 import type { PreferencesBody } from '../access/preferences';
 import { RISK_SEVERITIES } from '../portfolio/status';
 import * as Type from '../type';
@@ -30,9 +30,7 @@ export type Notification = Static<typeof Notification>;
 
 export const NotificationPage = Type.Object({
   notifications: Type.Array(Notification, { description: 'Newest first' }),
-  nextCursor: Type.Nullable(
-    Type.String({ description: 'Pass as `cursor` for the next page; null on the last page' }),
-  ),
+  nextCursor: NextCursor,
   unreadCount: Type.Integer({
     minimum: 0,
     maximum: NOTIFICATION_UNREAD_MAX,
