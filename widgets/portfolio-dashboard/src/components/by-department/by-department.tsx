@@ -14,16 +14,13 @@ export function ByDepartment({ companyId, navigate }: WidgetProps) {
       companyId={companyId}
       companyAction="view projects by department"
       navigate={navigate}
-      skeleton={
-        <Sections role="status" aria-busy="true" aria-label="Loading departments">
-          {[0, 1].map((i) => (
-            <SkeletonCard key={i}>
-              <Skeleton $width="30%" $height="1.5rem" />
-              <Skeleton $height="8rem" />
-            </SkeletonCard>
-          ))}
-        </Sections>
-      }
+      loadingLabel="Loading departments"
+      skeleton={[0, 1].map((i) => (
+        <SkeletonCard key={i}>
+          <Skeleton $width="30%" $height="1.5rem" />
+          <Skeleton $height="8rem" />
+        </SkeletonCard>
+      ))}
       errorTitle="Departments could not be loaded"
     >
       {(summary, company) => (

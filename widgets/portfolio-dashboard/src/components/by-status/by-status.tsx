@@ -29,8 +29,9 @@ export function ByStatus({ companyId, navigate }: WidgetProps) {
       companyId={companyId}
       companyAction="view projects by status"
       navigate={navigate}
+      loadingLabel="Loading statuses"
       skeleton={
-        <Sections role="status" aria-busy="true" aria-label="Loading statuses">
+        <>
           <CountGrid>
             {PROJECT_STATUS_ORDER.map((status) => (
               <SkeletonCard $gap="0.75rem" key={status}>
@@ -43,7 +44,7 @@ export function ByStatus({ companyId, navigate }: WidgetProps) {
             <Skeleton $width="25%" $height="1.25rem" />
             <Skeleton $height="10rem" />
           </SkeletonCard>
-        </Sections>
+        </>
       }
       errorTitle="Statuses could not be loaded"
     >

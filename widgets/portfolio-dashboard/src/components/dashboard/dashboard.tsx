@@ -104,6 +104,7 @@ export function Dashboard({ companyId, navigate }: WidgetProps) {
       companyId={companyId}
       companyAction="view the portfolio dashboard"
       navigate={navigate}
+      loadingLabel="Loading the portfolio"
       skeleton={<DashboardSkeleton />}
       errorTitle="The portfolio could not be loaded"
     >
@@ -241,7 +242,7 @@ function TrendBadge({ trend, since }: { trend: Exclude<Trend, null>; since: stri
 
 function DashboardSkeleton() {
   return (
-    <Sections role="status" aria-busy="true" aria-label="Loading the portfolio">
+    <>
       <MetricGrid>
         {[0, 1, 2, 3].map((i) => (
           <SkeletonCard $gap="0.875rem" key={i}>
@@ -265,7 +266,7 @@ function DashboardSkeleton() {
           ))}
         </SkeletonCard>
       </Columns>
-    </Sections>
+    </>
   );
 }
 

@@ -24,7 +24,9 @@ export interface SummaryPageProps {
    */
   companyAction: string;
   navigate: WidgetProps['navigate'];
-  /** Shown while the summary loads, in the page's own layout. */
+  /** The busy page's accessible name while the summary loads ("Loading statuses"). */
+  loadingLabel: string;
+  /** The placeholders shown while the summary loads, in the page's own layout. */
   skeleton: ReactNode;
   /** The error card's title when the summary cannot be loaded. */
   errorTitle: string;
@@ -58,14 +60,21 @@ export function SummaryPage({
 
 function SummaryContent({
   companyId,
+  loadingLabel,
   skeleton,
   errorTitle,
   children,
-}: Pick<SummaryPageProps, 'skeleton' | 'errorTitle' | 'children'> & { companyId: string }) {
+}: Pick<SummaryPageProps, 'loadingLabel' | 'skeleton' | 'errorTitle' | 'children'> & {
+  companyId: string;
+}) {
   return (
     <QueryView
       query={useRouteQuery(routes.getPortfolioSummary, { params: { companyId } })}
-      pending={skeleton}
+      pending={
+        <Sections role="status" aria-busy="true" aria-label={loadingLabel}>
+          {skeleton}
+        </Sections>
+      }
       errorTitle={errorTitle}
     >
       {(summary) => children(summary, companyId)}
