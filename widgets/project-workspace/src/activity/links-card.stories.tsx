@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import * as stories from '@portfolio/ui/testing/stories';
 import { demoCardStore } from '../shared/card-stories';
 import { LinksCard } from './links-card';
 
@@ -8,14 +7,12 @@ import { LinksCard } from './links-card';
  * The Links card over the kit's demo portfolio: Customer Support Copilot links a Jira epic and
  * a GitHub pull request whose merge arrived two hours ago; Demand Forecasting links nothing.
  */
-const { byName, handlers, readStories } = demoCardStore();
+const { byName, readStories, cardMeta } = demoCardStore();
 
 const meta = {
   title: 'Widgets/Project Workspace/Links card',
   component: LinksCard,
-  parameters: { msw: handlers() },
-  args: { project: byName('Customer Support Copilot') },
-  decorators: [stories.maxWidth('60rem')],
+  ...cardMeta(byName('Customer Support Copilot')),
 } satisfies Meta<typeof LinksCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, within } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
 import { aiActSuggestionHandlers } from '@portfolio/ui/testing/msw';
-import * as stories from '@portfolio/ui/testing/stories';
 import { demoCardStore } from '../shared/card-stories';
 import { AiActCard } from './ai-act-card';
 
@@ -13,20 +12,17 @@ import { AiActCard } from './ai-act-card';
  * Forecasting is not assessed; Campaign Copy Generator is assessed here as a prohibited practice.
  * In the questionnaire, GPT-4o or Claude suggests answers, each applied only when accepted.
  */
-const { store, byName, handlers: portfolio, readStories } = demoCardStore();
+const { store, byName, handlers, readStories, cardMeta } = demoCardStore();
 const prohibited = byName('Campaign Copy Generator');
 store.aiAct.save(prohibited, {
   roles: ['deployer'],
   answers: { 'art5-a-manipulation': true },
 });
-const handlers = () => [...portfolio(), ...aiActSuggestionHandlers()];
 
 const meta = {
   title: 'Widgets/Project Workspace/EU AI Act card',
   component: AiActCard,
-  parameters: { msw: handlers() },
-  args: { project: byName('Resume Screening Assistant') },
-  decorators: [stories.maxWidth('60rem')],
+  ...cardMeta(byName('Resume Screening Assistant'), aiActSuggestionHandlers()),
 } satisfies Meta<typeof AiActCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import * as stories from '@portfolio/ui/testing/stories';
 import { demoCardStore } from '../shared/card-stories';
 import { TeamCard } from './team-card';
 
@@ -8,16 +7,14 @@ import { TeamCard } from './team-card';
  * The Team card of a project's page over the kit's demo portfolio: the first project has Maya
  * Chen (over 100% this month across projects) and Priya Patel; the fifth has nobody.
  */
-const { store, handlers, readStories } = demoCardStore();
+const { store, readStories, cardMeta } = demoCardStore();
 const [first] = store.all();
 const nobody = store.all()[4]!;
 
 const meta = {
   title: 'Widgets/Project Workspace/Team card',
   component: TeamCard,
-  parameters: { msw: handlers() },
-  args: { project: first! },
-  decorators: [stories.maxWidth('60rem')],
+  ...cardMeta(first!),
 } satisfies Meta<typeof TeamCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,4 +1,5 @@
-import { routes, type RecordControl, type RouteDef } from '@portfolio/contracts';
+import type { RequestHandler } from 'msw';
+import { routes, type Project, type RecordControl, type RouteDef } from '@portfolio/contracts';
 import {
   HttpResponse,
   demoCompanyHandlers,
@@ -16,6 +17,8 @@ import * as stories from '@portfolio/ui/testing/stories';
  * The kit's demo portfolio, its handlers (the demo company's: the portfolio and its members), its
  * projects by name, and the stories of a card's reads: `loading` while they never answer,
  * `failing` when each fails with the message given (500 unless given), the store serving the rest.
+ * `cardMeta` is spread into the meta of a card shown as on the project's page: the project, the
+ * store's handlers (then `more`) and the page's width.
  */
 export function demoCardStore() {
   const store = demoPortfolio();
@@ -30,7 +33,12 @@ export function demoCardStore() {
     ),
     failing: stories.failingStory(reads, handlers()),
   });
-  return { store, byName, handlers, readStories };
+  const cardMeta = (project: Project, more: RequestHandler[] = []) => ({
+    parameters: { msw: [...handlers(), ...more] },
+    args: { project },
+    decorators: [stories.maxWidth('60rem')],
+  });
+  return { store, byName, handlers, readStories, cardMeta };
 }
 
 /**

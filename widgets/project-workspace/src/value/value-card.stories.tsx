@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { routes } from '@portfolio/contracts';
-import * as stories from '@portfolio/ui/testing/stories';
 import { demoCardStore } from '../shared/card-stories';
 import { ValueCard } from './value-card';
 
@@ -10,14 +9,12 @@ import { ValueCard } from './value-card';
  * stage-gate decisions; Invoice Anomaly Detection realised nothing yet (behind plan); Demand
  * Forecasting has not started.
  */
-const { byName, handlers, readStories } = demoCardStore();
+const { byName, readStories, cardMeta } = demoCardStore();
 
 const meta = {
   title: 'Widgets/Project Workspace/Value card',
   component: ValueCard,
-  parameters: { msw: handlers() },
-  args: { project: byName('Customer Support Copilot') },
-  decorators: [stories.maxWidth('60rem')],
+  ...cardMeta(byName('Customer Support Copilot')),
 } satisfies Meta<typeof ValueCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

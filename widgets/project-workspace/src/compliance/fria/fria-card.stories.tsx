@@ -15,7 +15,7 @@ import { owingAFria, seedFria } from './fria-fixtures';
  * Generator's was approved before its purpose changed. The Resume Screening Assistant (a
  * private company's recruitment system) owes none.
  */
-const { store, byName, handlers, readStories } = demoCardStore();
+const { store, byName, readStories, cardMeta } = demoCardStore();
 owingAFria(store, byName('Invoice Anomaly Detection'));
 // Not Active yet: its move there is what the FRIA holds back.
 store.update(byName('Invoice Anomaly Detection').id, { status: 'planning' });
@@ -28,9 +28,7 @@ const current = (project: Project) => store.get(project.id)!;
 const meta = {
   title: 'Widgets/Project Workspace/FRIA card',
   component: FriaCard,
-  parameters: { msw: handlers() },
-  args: { project: current(byName('Invoice Anomaly Detection')) },
-  decorators: [stories.maxWidth('60rem')],
+  ...cardMeta(current(byName('Invoice Anomaly Detection'))),
 } satisfies Meta<typeof FriaCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
