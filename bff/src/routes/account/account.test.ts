@@ -15,6 +15,7 @@ import {
 import { addMember, createLlmModel, createProject } from '../../testing/factories.ts';
 import { setupTestServer } from '../../testing/http.ts';
 import { expectRefused } from '../../testing/refusal.ts';
+import { createCompanyAs } from '../../testing/contract-client.ts';
 import {
   NO_PASSWORD_MESSAGE,
   PROFILE_MANAGED_MESSAGE,
@@ -47,15 +48,9 @@ const sessionCount = async (userId: string) =>
     ).n,
   );
 
-/** A company made through the API, so its creator is its owner and admin. */
-async function companyOf(owner: SignedIn, name = `Company ${Math.random().toString(36).slice(2)}`) {
-  const response = await api.call('createCompany', {
-    body: { name, industry: 'Technology', size: '51-200' },
-    cookie: owner.cookie,
-  });
-  expect(response.status).toBe(201);
-  return response.body;
-}
+/** A company made through the API, so its creator is its owner and admin: its id. */
+const companyOf = (owner: SignedIn, name = `Company ${Math.random().toString(36).slice(2)}`) =>
+  createCompanyAs(api, owner, name);
 
 describe('POST /api/account/password', () => {
   let user: SignedIn;
@@ -98,12 +93,12 @@ describe('POST /api/account/password', () => {
   });
 
   it("revokes the user's embedded-widget refresh tokens, and only theirs", async () => {
-    const company = await companyOf(user);
-    await addMember(db(), company.id, someoneElse.user.id, 'member');
+    const companyId = await companyOf(user);
+    await addMember(db(), companyId, someoneElse.user.id, 'member');
     const refreshToken = (userId: string) => ({
       tokenHash: randomBytes(32).toString('hex'),
       familyId: randomUUID(),
-      companyId: company.id,
+      companyId,
       userId,
       origin: 'https://intranet.example.test',
       expiresAt: new Date(Date.now() + HOUR_MS),
@@ -264,10 +259,10 @@ describe('DELETE /api/account', () => {
     const user = await signUp();
     const secondDevice = await signIn(user);
     const someoneElse = await signUp();
-    const company = await companyOf(user);
-    await createProject(db(), { companyId: company.id, createdBy: user.user.id });
+    const companyId = await companyOf(user);
+    await createProject(db(), { companyId, createdBy: user.user.id });
     await createLlmModel(db(), {
-      companyId: company.id,
+      companyId,
       secretsKey: t.config.secretsKey,
       createdBy: user.user.id,
     });
@@ -278,9 +273,9 @@ describe('DELETE /api/account', () => {
 
     expect(await db()('users').where({ id: user.user.id }).first()).toBeUndefined();
     expect(await db()('companyMembers').where({ userId: user.user.id })).toEqual([]);
-    expect(await db()('companies').where({ id: company.id }).first()).toBeUndefined();
-    expect(await db()('projects').where({ companyId: company.id })).toEqual([]);
-    expect(await db()('llmModels').where({ companyId: company.id })).toEqual([]);
+    expect(await db()('companies').where({ id: companyId }).first()).toBeUndefined();
+    expect(await db()('projects').where({ companyId })).toEqual([]);
+    expect(await db()('llmModels').where({ companyId })).toEqual([]);
     expect(await sessionCount(user.user.id)).toBe(0);
     expect(await isSignedIn(user.cookie)).toBe(false);
     expect(await isSignedIn(secondDevice.cookie)).toBe(false);
@@ -294,8 +289,8 @@ describe('DELETE /api/account', () => {
   it('answers 409 with the reason for the last admin of a company with other members, and changes nothing', async () => {
     const admin = await signUp();
     const member = await signUp();
-    const company = await companyOf(admin, 'Contoso Research');
-    await addMember(db(), company.id, member.user.id, 'member');
+    const companyId = await companyOf(admin, 'Contoso Research');
+    await addMember(db(), companyId, member.user.id, 'member');
     const users = await db()('users').orderBy('id');
     const members = await db()('companyMembers').orderBy('id');
     const companies = await db()('companies').orderBy('id');
@@ -316,25 +311,25 @@ describe('DELETE /api/account', () => {
     const owner = await signUp();
     const secondAdmin = await signUp();
     const member = await signUp();
-    const company = await companyOf(owner);
-    await addMember(db(), company.id, secondAdmin.user.id, 'admin');
-    await addMember(db(), company.id, member.user.id, 'member');
+    const companyId = await companyOf(owner);
+    await addMember(db(), companyId, secondAdmin.user.id, 'admin');
+    await addMember(db(), companyId, member.user.id, 'member');
     const ownersProject = await createProject(db(), {
-      companyId: company.id,
+      companyId,
       createdBy: owner.user.id,
     });
     const membersProject = await createProject(db(), {
-      companyId: company.id,
+      companyId,
       createdBy: member.user.id,
     });
 
     expect((await api.call('deleteAccount', { cookie: owner.cookie })).status).toBe(204);
 
-    expect(await db()('companies').where({ id: company.id }).first()).toMatchObject({
+    expect(await db()('companies').where({ id: companyId }).first()).toMatchObject({
       ownerId: secondAdmin.user.id,
     });
     expect(
-      (await db()('companyMembers').where({ companyId: company.id }).orderBy('role')).map(
+      (await db()('companyMembers').where({ companyId }).orderBy('role')).map(
         (m: { userId: string; role: string }) => [m.userId, m.role],
       ),
     ).toEqual([
@@ -349,7 +344,7 @@ describe('DELETE /api/account', () => {
     });
     expect(await isSignedIn(secondAdmin.cookie)).toBe(true);
     const projects = await api.call('listProjects', {
-      params: { companyId: company.id },
+      params: { companyId },
       cookie: member.cookie,
     });
     expect(projects.body.map((p) => p.id).sort()).toEqual(
@@ -360,16 +355,16 @@ describe('DELETE /api/account', () => {
   it('lets a plain member go; the projects they created stay with the company', async () => {
     const admin = await signUp();
     const member = await signUp();
-    const company = await companyOf(admin);
-    await addMember(db(), company.id, member.user.id, 'member');
-    const project = await createProject(db(), { companyId: company.id, createdBy: member.user.id });
+    const companyId = await companyOf(admin);
+    await addMember(db(), companyId, member.user.id, 'member');
+    const project = await createProject(db(), { companyId, createdBy: member.user.id });
 
     expect((await api.call('deleteAccount', { cookie: member.cookie })).status).toBe(204);
 
     expect(await db()('projects').where({ id: project.id }).first()).toMatchObject({
       createdBy: admin.user.id,
     });
-    expect(await db()('companyMembers').where({ companyId: company.id })).toHaveLength(1);
+    expect(await db()('companyMembers').where({ companyId })).toHaveLength(1);
     expect(await isSignedIn(admin.cookie)).toBe(true);
   });
 });
