@@ -15,6 +15,7 @@ import {
   Card,
   CheckCircleIcon,
   ClockIcon,
+  IconTile,
   QueryErrorCard,
   LoadingBlock,
   MailIcon,
@@ -66,11 +67,10 @@ export function InvitationPage() {
       isApiError(preview.error) && (preview.error.status === 404 || preview.error.status === 400);
     content = notValid ? (
       <Outcome
-        tone="danger"
+        tone="red"
         icon={<AlertCircleIcon size={26} />}
         title="This invitation link is not valid"
         text="Check that you opened the whole link from the e-mail, or ask an admin of the company for a new invitation."
-        action={<HomeButton signedIn={Boolean(user)} />}
       />
     ) : (
       <QueryErrorCard title="The invitation could not be loaded" query={preview} />
@@ -98,27 +98,25 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
     case 'expired':
       return (
         <Outcome
-          tone="warning"
+          tone="amber"
           icon={<ClockIcon size={26} />}
           title={TEAM_MESSAGES.expired}
           text={`It expired on ${formatDate(invitation.expiresAt, 'long')}. Ask an admin of ${companyName} to send you a new one.`}
-          action={<HomeButton signedIn={signedIn} />}
         />
       );
     case 'revoked':
       return (
         <Outcome
-          tone="danger"
+          tone="red"
           icon={<XIcon size={26} />}
           title={TEAM_MESSAGES.revoked}
           text={`An admin of ${companyName} withdrew it. Ask them if you still need access.`}
-          action={<HomeButton signedIn={signedIn} />}
         />
       );
     case 'accepted':
       return (
         <Outcome
-          tone="success"
+          tone="green"
           icon={<CheckCircleIcon size={26} />}
           title={TEAM_MESSAGES.used}
           text={
@@ -127,9 +125,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
               : `If you accepted it, sign in to reach ${companyName}.`
           }
           action={
-            signedIn ? (
-              <HomeButton signedIn />
-            ) : (
+            signedIn ? undefined : (
               <Button as="a" href={signInToAccept(token)}>
                 Sign In
               </Button>
@@ -237,8 +233,7 @@ function PendingInvitation({
   );
 }
 
-type OutcomeTone = 'danger' | 'warning' | 'success';
-
+/** Where an invitation link leads when it cannot be accepted: why, and a way on. */
 function Outcome({
   tone,
   icon,
@@ -246,29 +241,29 @@ function Outcome({
   text,
   action,
 }: {
-  tone: OutcomeTone;
+  tone: 'red' | 'amber' | 'green';
   icon: ReactNode;
   title: string;
   text: string;
-  action: ReactNode;
+  /** The way on; back home (or to the dashboard) unless given. */
+  action?: ReactNode;
 }) {
+  const { user } = useCurrentUser();
   return (
     <Panel>
-      <Icon $tone={tone} aria-hidden="true">
+      <IconTile $tone={tone} $size="3.5rem" $radius="round" aria-hidden="true">
         {icon}
-      </Icon>
+      </IconTile>
       <Heading>{title}</Heading>
       <Lead>{text}</Lead>
-      <Actions>{action}</Actions>
+      <Actions>
+        {action ?? (
+          <Button as={Link} to="/" $variant="outline">
+            {user ? 'Go to Dashboard' : 'Back to home'}
+          </Button>
+        )}
+      </Actions>
     </Panel>
-  );
-}
-
-function HomeButton({ signedIn }: { signedIn: boolean }) {
-  return (
-    <Button as={Link} to="/" $variant="outline">
-      {signedIn ? 'Go to Dashboard' : 'Back to home'}
-    </Button>
   );
 }
 
@@ -314,26 +309,6 @@ const CompanyMark = styled.div`
   font-weight: 700;
   letter-spacing: 0.02em;
   box-shadow: 0 8px 24px rgba(79, 70, 229, 0.3);
-`;
-
-const Icon = styled.div<{ $tone: OutcomeTone }>`
-  display: grid;
-  place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: 50%;
-  background: ${(p) =>
-    p.$tone === 'danger'
-      ? p.theme.tone.red.bg
-      : p.$tone === 'warning'
-        ? p.theme.tone.amber.bg
-        : p.theme.tone.green.bg};
-  color: ${(p) =>
-    p.$tone === 'danger'
-      ? p.theme.tone.red.fg
-      : p.$tone === 'warning'
-        ? p.theme.tone.amber.fg
-        : p.theme.tone.green.fg};
 `;
 
 const Heading = styled.h1`
