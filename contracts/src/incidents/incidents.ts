@@ -1,4 +1,4 @@
-import type { Static } from '@sinclair/typebox';
+import type { Static, TNull, TOptional, TSchema, TUnion } from '@sinclair/typebox';
 import * as Type from '../type';
 import { ObligationEvidence } from '../compliance/evidence';
 import { AI_ACT_RISK_CLASSES } from '../compliance/ai-act/classify';
@@ -134,53 +134,29 @@ const answered = <T extends (typeof answerValues)[IncidentQuestion]>(value: T) =
     }),
   );
 
-/** Each question's current answer, with who gave it and when; null: not answered. */
-export const IncidentAnswers = Type.Object({
-  seriousIncident: answered(answerValues.seriousIncident),
-  seriousIncidentKinds: answered(answerValues.seriousIncidentKinds),
-  death: answered(answerValues.death),
-  widespreadInfringement: answered(answerValues.widespreadInfringement),
-  personalDataBreach: answered(answerValues.personalDataBreach),
-  breachRisk: answered(answerValues.breachRisk),
-  gdprRole: answered(answerValues.gdprRole),
-  doraMajor: answered(answerValues.doraMajor),
-  doraClassifiedAt: answered(answerValues.doraClassifiedAt),
-  nis2Significant: answered(answerValues.nis2Significant),
-});
-export type IncidentAnswers = Static<typeof IncidentAnswers>;
+type AnswerValue<Q extends IncidentQuestion> = (typeof answerValues)[Q];
 
-const L = INCIDENT_QUESTION_LABELS;
-const V = answerValues;
+/** One field per question, in the form's order, made by `field` from the question. */
+const perQuestion = <F extends Record<IncidentQuestion, TSchema>>(
+  field: (question: IncidentQuestion) => TSchema,
+) => Object.fromEntries(INCIDENT_QUESTIONS.map((q) => [q, field(q)])) as F;
+
+/** Each question's current answer, with who gave it and when; null: not answered. */
+export const IncidentAnswers = Type.Object(
+  perQuestion<{ [Q in IncidentQuestion]: ReturnType<typeof answered<AnswerValue<Q>>> }>((q) =>
+    answered(answerValues[q]),
+  ),
+);
+export type IncidentAnswers = Static<typeof IncidentAnswers>;
 
 /**
  * PUT /api/incidents/{id}/answers: the answers to change (null withdraws one); the others stay.
  * Answering `doraMajor` yes without `doraClassifiedAt` classifies it now.
  */
 export const IncidentAnswersBody = Type.StrictObject(
-  {
-    seriousIncident: Type.Optional(
-      Type.labelled(L.seriousIncident, Type.Nullable(V.seriousIncident)),
-    ),
-    seriousIncidentKinds: Type.Optional(
-      Type.labelled(L.seriousIncidentKinds, Type.Nullable(V.seriousIncidentKinds)),
-    ),
-    death: Type.Optional(Type.labelled(L.death, Type.Nullable(V.death))),
-    widespreadInfringement: Type.Optional(
-      Type.labelled(L.widespreadInfringement, Type.Nullable(V.widespreadInfringement)),
-    ),
-    personalDataBreach: Type.Optional(
-      Type.labelled(L.personalDataBreach, Type.Nullable(V.personalDataBreach)),
-    ),
-    breachRisk: Type.Optional(Type.labelled(L.breachRisk, Type.Nullable(V.breachRisk))),
-    gdprRole: Type.Optional(Type.labelled(L.gdprRole, Type.Nullable(V.gdprRole))),
-    doraMajor: Type.Optional(Type.labelled(L.doraMajor, Type.Nullable(V.doraMajor))),
-    doraClassifiedAt: Type.Optional(
-      Type.labelled(L.doraClassifiedAt, Type.Nullable(V.doraClassifiedAt)),
-    ),
-    nis2Significant: Type.Optional(
-      Type.labelled(L.nis2Significant, Type.Nullable(V.nis2Significant)),
-    ),
-  },
+  perQuestion<{ [Q in IncidentQuestion]: TOptional<TUnion<[AnswerValue<Q>, TNull]>> }>((q) =>
+    Type.Optional(Type.labelled(INCIDENT_QUESTION_LABELS[q], Type.Nullable(answerValues[q]))),
+  ),
   { minProperties: 1, errorMessage: 'Send at least one answer, keyed by its question' },
 );
 export type IncidentAnswersBody = Static<typeof IncidentAnswersBody>;
