@@ -5,7 +5,7 @@ import {
   type ProposalListQuery,
   type ProposalUpdateBody,
 } from '@portfolio/contracts';
-import { useRouteMutation, useRouteQuery } from '@portfolio/ui';
+import { companyBody, useRouteMutation, useRouteQuery } from '@portfolio/ui';
 
 /**
  * The intake API as the widget's three screens use it. Reads are keyed by route path, so every
@@ -35,11 +35,9 @@ export const useSimilarProposals = (companyId: string, q: string, excludeId?: st
   );
 
 export const useSubmitProposal = (companyId: string) =>
-  useRouteMutation(
-    routes.createProposal,
-    (body: ProposalCreateBody) => ({ params: { companyId }, body }),
-    { companyId },
-  );
+  useRouteMutation(routes.createProposal, companyBody<ProposalCreateBody>(companyId), {
+    companyId,
+  });
 
 export const useUpdateProposal = (companyId: string) =>
   useRouteMutation(
@@ -66,8 +64,6 @@ export const useRejectProposal = (companyId: string) =>
   );
 
 export const useSaveIntakeSettings = (companyId: string) =>
-  useRouteMutation(
-    routes.updateIntakeSettings,
-    (body: IntakeSettingsBody) => ({ params: { companyId }, body }),
-    { companyId },
-  );
+  useRouteMutation(routes.updateIntakeSettings, companyBody<IntakeSettingsBody>(companyId), {
+    companyId,
+  });

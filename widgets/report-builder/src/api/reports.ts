@@ -4,14 +4,13 @@ import {
   type ReportScheduleBody,
   type SavedReportCreateBody,
 } from '@portfolio/contracts';
-import { resolveUrl, routeUrl, useApi, useRouteMutation } from '@portfolio/ui';
+import { companyBody, resolveUrl, routeUrl, useApi, useRouteMutation } from '@portfolio/ui';
 
 export const useCreateReport = (companyId: string) =>
-  useRouteMutation(
-    routes.createReport,
-    (body: SavedReportCreateBody) => ({ params: { companyId }, body }),
-    { meta: { errorMessage: 'Failed to save the report' }, companyId },
-  );
+  useRouteMutation(routes.createReport, companyBody<SavedReportCreateBody>(companyId), {
+    meta: { errorMessage: 'Failed to save the report' },
+    companyId,
+  });
 
 export const useUpdateReport = (companyId: string) =>
   useRouteMutation(

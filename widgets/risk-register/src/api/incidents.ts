@@ -8,60 +8,49 @@ import {
   type IncidentTimelineBody,
   type IncidentUpdateBody,
 } from '@portfolio/contracts';
-import { fullNameOf, useRouteMutation, useRouteQuery } from '@portfolio/ui';
+import { companyBody, fullNameOf, useRouteMutation, useRouteQuery } from '@portfolio/ui';
 import type { EvidenceBody } from '@portfolio/ui/evidence';
+
+/** A write on one incident whose variables are the body, as `companyBody` is for a company's. */
+const incidentBody =
+  <B>(id: string) =>
+  (body: B) => ({ params: { id }, body });
 
 /** Reports an incident of the company; its clocks start at `awareAt`. */
 export const useReportIncident = (companyId: string) =>
-  useRouteMutation(
-    routes.createIncident,
-    (body: IncidentCreateBody) => ({ params: { companyId }, body }),
-    { meta: { errorMessage: 'Failed to report the incident' } },
-  );
+  useRouteMutation(routes.createIncident, companyBody<IncidentCreateBody>(companyId), {
+    meta: { errorMessage: 'Failed to report the incident' },
+  });
 
 /** Changes an incident's facts or status. */
 export const useUpdateIncident = (id: string) =>
-  useRouteMutation(
-    routes.updateIncident,
-    (body: IncidentUpdateBody) => ({ params: { id }, body }),
-    {
-      meta: { errorMessage: 'Failed to change the incident' },
-    },
-  );
+  useRouteMutation(routes.updateIncident, incidentBody<IncidentUpdateBody>(id), {
+    meta: { errorMessage: 'Failed to change the incident' },
+  });
 
 /** Answers (or withdraws answers to) the classification questions: the clocks follow. */
 export const useAnswerIncident = (id: string) =>
-  useRouteMutation(
-    routes.answerIncident,
-    (body: IncidentAnswersBody) => ({ params: { id }, body }),
-    {
-      meta: { errorMessage: 'Failed to save the answers' },
-    },
-  );
+  useRouteMutation(routes.answerIncident, incidentBody<IncidentAnswersBody>(id), {
+    meta: { errorMessage: 'Failed to save the answers' },
+  });
 
 /** Records a report as submitted to an authority (a correction names the one it corrects). */
 export const useRecordIncidentReport = (id: string) =>
-  useRouteMutation(
-    routes.recordIncidentReport,
-    (body: IncidentReportBody) => ({ params: { id }, body }),
-    { meta: { errorMessage: 'Failed to record the report' } },
-  );
+  useRouteMutation(routes.recordIncidentReport, incidentBody<IncidentReportBody>(id), {
+    meta: { errorMessage: 'Failed to record the report' },
+  });
 
 /** Adds an entry to the incident's timeline. */
 export const useAddTimelineEntry = (id: string) =>
-  useRouteMutation(
-    routes.addIncidentTimelineEntry,
-    (body: IncidentTimelineBody) => ({ params: { id }, body }),
-    { meta: { errorMessage: 'Failed to add the timeline entry' } },
-  );
+  useRouteMutation(routes.addIncidentTimelineEntry, incidentBody<IncidentTimelineBody>(id), {
+    meta: { errorMessage: 'Failed to add the timeline entry' },
+  });
 
 /** Adds a corrective action. */
 export const useAddIncidentAction = (id: string) =>
-  useRouteMutation(
-    routes.addIncidentAction,
-    (body: IncidentActionCreateBody) => ({ params: { id }, body }),
-    { meta: { errorMessage: 'Failed to add the action' } },
-  );
+  useRouteMutation(routes.addIncidentAction, incidentBody<IncidentActionCreateBody>(id), {
+    meta: { errorMessage: 'Failed to add the action' },
+  });
 
 /** Changes a corrective action (done, reopened). */
 export const useUpdateIncidentAction = () =>
@@ -73,7 +62,7 @@ export const useUpdateIncidentAction = () =>
 
 /** Adds a link (JSON) or a file (FormData with its `file` part) as evidence of the incident. */
 export const useAddIncidentEvidence = (id: string) =>
-  useRouteMutation(routes.addIncidentEvidence, (body: EvidenceBody) => ({ params: { id }, body }));
+  useRouteMutation(routes.addIncidentEvidence, incidentBody<EvidenceBody>(id));
 
 /** The incident's evidence, newest first (its reports' documents among them). */
 export const useIncidentEvidence = (id: string) =>

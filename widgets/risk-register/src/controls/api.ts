@@ -4,7 +4,14 @@ import {
   type SoaEntryBody,
   type SoaPublishBody,
 } from '@portfolio/contracts';
-import { resolveUrl, routeUrl, useApi, useRouteMutation, useRouteQuery } from '@portfolio/ui';
+import {
+  companyBody,
+  resolveUrl,
+  routeUrl,
+  useApi,
+  useRouteMutation,
+  useRouteQuery,
+} from '@portfolio/ui';
 import type { EvidenceBody } from '@portfolio/ui/evidence';
 
 /** The company's frameworks, built-in first, each with its coverage in figures. */
@@ -73,7 +80,7 @@ export const useUpdateSoaEntry = (companyId: string) =>
 
 /** Publishes the Statement as it stands: a new numbered version, kept as it is (admins). */
 export const usePublishSoa = (companyId: string) =>
-  useRouteMutation(routes.publishSoa, (body: SoaPublishBody) => ({ params: { companyId }, body }));
+  useRouteMutation(routes.publishSoa, companyBody<SoaPublishBody>(companyId));
 
 /** The address of the Statement as CSV (the draft, or a version), for a download link. */
 export function useSoaCsvUrl(companyId: string, version?: number): string {
