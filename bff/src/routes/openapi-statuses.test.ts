@@ -3,7 +3,7 @@ import { buildOpenApiDocument } from '@portfolio/contracts/openapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb, destroyDb } from '../db/knex.ts';
 import { signUpAndGetCookie, type SignedIn } from '../testing/auth.ts';
-import { contractClient, type CallResult } from '../testing/contract-client.ts';
+import { contractClient, createCompanyAs, type CallResult } from '../testing/contract-client.ts';
 import { MISSING_ID } from '../testing/factories.ts';
 import { setupTestServer, startTestServer, type TestServer } from '../testing/http.ts';
 
@@ -50,12 +50,7 @@ let projectId: string;
 
 beforeAll(async () => {
   alice = await signUpAndGetCookie(served.server.baseUrl);
-  companyId = (
-    await api.ok('createCompany', {
-      cookie: alice.cookie,
-      body: { name: 'Documented', industry: 'Finance', size: '51-200' },
-    })
-  ).body.id;
+  companyId = await createCompanyAs(api, alice, 'Documented');
   projectId = (
     await api.ok('createProject', {
       cookie: alice.cookie,
