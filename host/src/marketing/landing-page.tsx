@@ -4,6 +4,7 @@ import {
   ArrowRightIcon,
   BarChartIcon,
   Button,
+  Cluster,
   ListChecksIcon,
   MessageSquareIcon,
   ShieldCheckIcon,
@@ -226,10 +227,7 @@ const Eyebrow = styled.span`
   font-weight: 600;
 `;
 
-const HeroActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
+const HeroActions = styled(Cluster).attrs({ $gap: '0.75rem' })`
   margin-top: 2.25rem;
 `;
 

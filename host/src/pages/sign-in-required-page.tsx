@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { ArrowRightIcon, Button, Card, IconTile, LockIcon } from '@portfolio/ui';
+import { ArrowRightIcon, Button, Card, Cluster, IconTile, LockIcon } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { SiteFooter } from '../marketing/site-footer';
 import { TopBar } from '../marketing/top-bar';
@@ -80,9 +80,6 @@ const Path = styled.code`
   background: ${(p) => p.theme.color.surfaceMuted};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
+const Actions = styled(Cluster).attrs({ $gap: '0.75rem' })`
   margin-top: 0.5rem;
 `;

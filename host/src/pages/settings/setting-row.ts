@@ -1,12 +1,8 @@
 import styled from 'styled-components';
+import { Spread } from '@portfolio/ui';
 
 /** One setting of the settings page: its name and explanation, then its control, ruled apart. */
-export const SettingRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.75rem 1.5rem;
+export const SettingRow = styled(Spread).attrs({ $gap: '0.75rem 1.5rem' })`
   padding: 0.875rem 0;
   /* On a phone a wide control (Change Password) goes below its explanation instead of past the
      card's edge; a switch still fits beside it. */
