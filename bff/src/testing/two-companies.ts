@@ -13,6 +13,7 @@ import type { LlmModel } from '../models/llm-model.ts';
 import type { Project } from '../models/project.ts';
 import { User } from '../models/user.ts';
 import { signUpAndGetCookie, type SignedIn } from './auth.ts';
+import { companyParams } from './contract-client.ts';
 import { addMember, createCompany, createLlmModel, createProject } from './factories.ts';
 import { setupTestServer, type ServedTestApp } from './http.ts';
 import { proposalBody } from './proposals.ts';
@@ -48,6 +49,10 @@ export interface TwoCompanies extends ServedTestApp, Readonly<Cast> {
    * which costs a password hash.
    */
   companyOwnedBy(owner: SignedIn, fields?: CompanyFields): Promise<Company>;
+  /** The call options of company A's routes: `api.ok('listPeople', { ...t.ofA(), cookie })`. */
+  ofA(): { params: { companyId: string } };
+  /** The call options of company B's routes. */
+  ofB(): { params: { companyId: string } };
   /** A new project of company A created by admin A; any other column can be given. */
   projectOfA(fields?: ProjectFields): Promise<Project>;
   /** A new project of company B created by admin B: another company's, for the 404s. */
@@ -163,6 +168,8 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
       return filled().adminB;
     },
     companyOwnedBy,
+    ofA: () => companyParams(filled().companyA.id),
+    ofB: () => companyParams(filled().companyB.id),
     projectOfA,
     projectOfB: projectOf('companyB', 'adminB'),
     modelOfA: (fields = {}) =>

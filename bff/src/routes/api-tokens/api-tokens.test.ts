@@ -8,8 +8,7 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 const t = setupTwoCompanies();
 const { api, db, logs } = t;
 
-const ofA = () => ({ params: { companyId: t.companyA.id } });
-const asAdminA = () => ({ ...ofA(), cookie: t.adminA.cookie });
+const asAdminA = () => ({ ...t.ofA(), cookie: t.adminA.cookie });
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -90,7 +89,7 @@ describe('creating and listing API tokens', () => {
 describe('calling the API with a token', () => {
   it('reads the company’s data and notes when it was last used', async () => {
     await t.projectOfA({ name: 'Seen by BI' });
-    const res = await api.call('listProjects', { ...ofA(), ...bearer(readToken) });
+    const res = await api.call('listProjects', { ...t.ofA(), ...bearer(readToken) });
     expect(res.status).toBe(200);
     expect(res.body.map((p) => p.name)).toContain('Seen by BI');
     const listed = await api.ok('listApiTokens', asAdminA());
@@ -109,7 +108,7 @@ describe('calling the API with a token', () => {
   it('a read token cannot write: 403 with the reason, and nothing changes', async () => {
     const before = await db()('projects').count('* as n').first();
     const res = await api.call('createProject', {
-      ...ofA(),
+      ...t.ofA(),
       ...bearer(readToken),
       body: { name: 'Nope', problemStatement: 'S', department: 'IT', businessOwner: 'O' },
     });
@@ -120,11 +119,11 @@ describe('calling the API with a token', () => {
 
   it('a read token runs a report, a POST that only reads, but cannot save one', async () => {
     const definition = { columns: [], groupBy: ['department'], measures: [{ fn: 'count' }] };
-    const run = await api.call('runReport', { ...ofA(), ...bearer(readToken), body: definition });
+    const run = await api.call('runReport', { ...t.ofA(), ...bearer(readToken), body: definition });
     expect(run.status, run.text).toBe(200);
     expect(run.body.columns.map((c) => c.key)).toEqual(['department', 'count']);
     const saved = await api.call('createReport', {
-      ...ofA(),
+      ...t.ofA(),
       ...bearer(readToken),
       body: { name: 'By department', visibility: 'shared', definition },
     });
@@ -135,7 +134,7 @@ describe('calling the API with a token', () => {
 
   it('a write token writes, and the history names the token as who did it', async () => {
     const res = await api.call('createProject', {
-      ...ofA(),
+      ...t.ofA(),
       ...bearer(writeToken),
       body: {
         name: 'From the script',
@@ -162,16 +161,16 @@ describe('calling the API with a token', () => {
   });
 
   it('reaches neither admin routes nor account routes', async () => {
-    const admin = await api.call('listMembers', { ...ofA(), ...bearer(writeToken) });
+    const admin = await api.call('listMembers', { ...t.ofA(), ...bearer(writeToken) });
     expect(admin.status).toBe(200);
     const invite = await api.call('inviteMember', {
-      ...ofA(),
+      ...t.ofA(),
       ...bearer(writeToken),
       body: { email: 'planted@example.test' },
     });
     expect(invite.status).toBe(403);
     expect(invite.error.message).toBe(API_TOKEN_MESSAGES.adminRoutes);
-    const tokens = await api.call('listApiTokens', { ...ofA(), ...bearer(writeToken) });
+    const tokens = await api.call('listApiTokens', { ...t.ofA(), ...bearer(writeToken) });
     expect(tokens.status).toBe(403);
     const me = await api.call('getCurrentUser', bearer(writeToken));
     expect(me.status).toBe(403);
@@ -180,7 +179,7 @@ describe('calling the API with a token', () => {
 
   it('answers 401 to a token that does not exist or has expired', async () => {
     const unknown = await api.call('listProjects', {
-      ...ofA(),
+      ...t.ofA(),
       ...bearer(`pai_tok_${'x'.repeat(43)}`),
     });
     expect(unknown.status).toBe(401);
@@ -188,7 +187,7 @@ describe('calling the API with a token', () => {
     await db()('apiTokens')
       .where({ id: apiToken.id })
       .update({ expiresAt: new Date(Date.now() - 1000) });
-    const expired = await api.call('listProjects', { ...ofA(), ...bearer(token) });
+    const expired = await api.call('listProjects', { ...t.ofA(), ...bearer(token) });
     expect(expired.status).toBe(401);
     expect(expired.error.message).toBe(API_TOKEN_MESSAGES.expired);
   });
@@ -199,27 +198,27 @@ describe('calling the API with a token', () => {
       .where({ companyId: t.companyA.id, userId: t.memberA.user.id })
       .update({ role: 'admin' });
     const res = await api.ok('createApiToken', {
-      ...ofA(),
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       body: { name: 'Left behind', scope: 'read' },
     });
     await db()('companyMembers')
       .where({ companyId: t.companyA.id, userId: t.memberA.user.id })
       .update({ role: 'member' });
-    const refused = await api.call('listProjects', { ...ofA(), ...bearer(res.body.token) });
+    const refused = await api.call('listProjects', { ...t.ofA(), ...bearer(res.body.token) });
     expect(refused.status).toBe(401);
     expect(refused.error.message).toBe(API_TOKEN_MESSAGES.creatorLeft);
   });
 
   it('is refused at once after an admin deletes it, which the history records', async () => {
     const { apiToken, token } = await newToken('read', 'Doomed');
-    expect((await api.call('listProjects', { ...ofA(), ...bearer(token) })).status).toBe(200);
+    expect((await api.call('listProjects', { ...t.ofA(), ...bearer(token) })).status).toBe(200);
     const deleted = await api.call('deleteApiToken', {
       params: { id: apiToken.id },
       cookie: t.adminA.cookie,
     });
     expect(deleted.status).toBe(204);
-    expect((await api.call('listProjects', { ...ofA(), ...bearer(token) })).status).toBe(401);
+    expect((await api.call('listProjects', { ...t.ofA(), ...bearer(token) })).status).toBe(401);
     const event = await db()('auditEvents')
       .where({ entity: 'api_token', entityId: apiToken.id, action: 'deleted' })
       .first();
@@ -232,6 +231,8 @@ describe('calling the API with a token', () => {
       cookie: t.adminB.cookie,
     });
     expect(res.status).toBe(404);
-    expect((await api.call('listProjects', { ...ofA(), ...bearer(writeToken) })).status).toBe(200);
+    expect((await api.call('listProjects', { ...t.ofA(), ...bearer(writeToken) })).status).toBe(
+      200,
+    );
   });
 });

@@ -11,8 +11,6 @@ import { id } from '../../testing/contract-client.ts';
 
 const t = setupTwoCompanies({ memberA: { firstName: 'Maya', lastName: 'Chen' } });
 const { api, db } = t;
-const companyA = () => ({ params: { companyId: t.companyA.id } });
-const companyB = () => ({ params: { companyId: t.companyB.id } });
 const thisMonth = monthOf(new Date());
 
 /** Every row a people or allocation write could touch, to compare before and after a refusal. */
@@ -21,7 +19,7 @@ const snapshot = () => tableRows(db(), ['people', 'projectAllocations', 'auditEv
 const addPerson = async (name: string, fields: Record<string, unknown> = {}) =>
   (
     await api.ok('createPerson', {
-      ...companyA(),
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       body: { name, ...fields },
     })
@@ -48,7 +46,7 @@ const allocate = (projectId: string, rows: unknown, cookie = t.memberA.cookie) =
 const risksOf = async (projectId: string) =>
   (
     await api.ok('listRisks', {
-      ...companyA(),
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       query: { projectId },
     })
@@ -67,7 +65,7 @@ describe('people', () => {
       hoursPerWeek: 40,
       userId: null,
     });
-    const people = (await api.ok('listPeople', { ...companyA(), cookie: t.memberA.cookie })).body;
+    const people = (await api.ok('listPeople', { ...t.ofA(), cookie: t.memberA.cookie })).body;
     const maya = people.find((p) => p.userId === t.memberA.user.id);
     expect(maya).toMatchObject({
       name: 'Maya Chen',
@@ -80,7 +78,7 @@ describe('people', () => {
     const names = people.map((p) => p.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     // Company B sees only its own.
-    const theirs = (await api.ok('listPeople', { ...companyB(), cookie: t.adminB.cookie })).body;
+    const theirs = (await api.ok('listPeople', { ...t.ofB(), cookie: t.adminB.cookie })).body;
     expect(theirs.map((p) => p.userId)).toEqual([t.adminB.user.id]);
   });
 
@@ -88,7 +86,7 @@ describe('people', () => {
     const user = await createUser(db(), { firstName: 'Priya', lastName: 'Patel' });
     const membership = await addMember(db(), t.companyA.id, user.id);
     const listed = async () =>
-      (await api.ok('listPeople', { ...companyA(), cookie: t.memberA.cookie })).body.find(
+      (await api.ok('listPeople', { ...t.ofA(), cookie: t.memberA.cookie })).body.find(
         (p) => p.name === 'Priya Patel',
       );
     expect((await listed())?.userId).toBe(user.id);
@@ -109,7 +107,7 @@ describe('people', () => {
       .orderBy('id', 'desc');
     expect(Object.keys(event.changes).sort()).toEqual(['email', 'hoursPerWeek', 'title']);
 
-    const people = (await api.ok('listPeople', { ...companyA(), cookie: t.adminA.cookie })).body;
+    const people = (await api.ok('listPeople', { ...t.ofA(), cookie: t.adminA.cookie })).body;
     const maya = people.find((p) => p.userId === t.memberA.user.id)!;
     const hours = await api.ok('updatePerson', {
       ...id(maya.id),
@@ -129,7 +127,7 @@ describe('people', () => {
   it('refuses bad fields (400), members writing (403) and other companies (404), writing nothing', async () => {
     const blank = await expectRefused(snapshot, 400, () =>
       api.call('createPerson', {
-        ...companyA(),
+        ...t.ofA(),
         cookie: t.adminA.cookie,
         body: { name: ' ', email: 'nope', hoursPerWeek: 0 },
       }),
@@ -140,7 +138,7 @@ describe('people', () => {
       'name',
     ]);
     await expectRefused(snapshot, 403, () =>
-      api.call('createPerson', { ...companyA(), cookie: t.memberA.cookie, body: { name: 'X' } }),
+      api.call('createPerson', { ...t.ofA(), cookie: t.memberA.cookie, body: { name: 'X' } }),
     );
     const person = await addPerson('Kept');
     await expectRefused(snapshot, 403, () =>
@@ -157,12 +155,12 @@ describe('people', () => {
       api.call('deletePerson', { ...id(person.id), cookie: t.adminB.cookie }),
     );
     await expectRefused(snapshot, 404, () =>
-      api.call('createPerson', { ...companyA(), cookie: t.adminB.cookie, body: { name: 'X' } }),
+      api.call('createPerson', { ...t.ofA(), cookie: t.adminB.cookie, body: { name: 'X' } }),
     );
     await expectRefused(snapshot, 404, () =>
       api.call('deletePerson', { ...id(MISSING_ID), cookie: t.adminA.cookie }),
     );
-    await expectRefused(snapshot, 401, () => api.call('listPeople', { ...companyA() }));
+    await expectRefused(snapshot, 401, () => api.call('listPeople', { ...t.ofA() }));
   });
 
   it('deleting a person takes their allocations with them', async () => {
@@ -247,7 +245,7 @@ describe('allocations', () => {
 
   it("refuses another company's person (404) and another company's project, writing nothing", async () => {
     const project = await t.projectOfA();
-    const people = (await api.ok('listPeople', { ...companyB(), cookie: t.adminB.cookie })).body;
+    const people = (await api.ok('listPeople', { ...t.ofB(), cookie: t.adminB.cookie })).body;
     const theirs = people[0]!;
     await expectRefused(snapshot, 404, () =>
       allocate(project.id, [{ personId: theirs.id, month: '2026-03', percent: 10 }]),
@@ -321,30 +319,30 @@ describe('capacity', () => {
   });
 
   it('covers this month and the eleven after it unless asked; refuses a range backwards, too long or malformed', async () => {
-    const answer = await api.ok('getCapacity', { ...companyA(), cookie: t.memberA.cookie });
+    const answer = await api.ok('getCapacity', { ...t.ofA(), cookie: t.memberA.cookie });
     expect(answer.body.from).toBe(thisMonth);
     expect(answer.body.to).toBe(addMonths(thisMonth, 11));
     const backwards = await api.call('getCapacity', {
-      ...companyA(),
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       query: { from: '2027-01', to: '2026-12' },
     });
     expect(backwards.status).toBe(400);
     expect(backwards.error.message).toBe('The last month must not be before the first');
     const long = await api.call('getCapacity', {
-      ...companyA(),
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       query: { from: '2026-01', to: '2028-01' },
     });
     expect(long.status).toBe(400);
     expect(long.error.message).toMatch(/at most 24 months/);
     const malformed = await api.call('getCapacity', {
-      ...companyA(),
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       query: { from: '2026-1' },
     });
     expect(malformed.status).toBe(400);
-    expect((await api.call('getCapacity', { ...companyA(), cookie: t.adminB.cookie })).status).toBe(
+    expect((await api.call('getCapacity', { ...t.ofA(), cookie: t.adminB.cookie })).status).toBe(
       404,
     );
   });

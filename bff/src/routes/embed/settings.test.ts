@@ -8,9 +8,8 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 const t = setupTwoCompanies();
 const { api, db, logs } = t;
 
-const ofA = () => ({ params: { companyId: t.companyA.id } });
 /** Company A's path with its admin's or member's session. */
-const asAdminA = () => ({ ...ofA(), cookie: t.adminA.cookie });
+const asAdminA = () => ({ ...t.ofA(), cookie: t.adminA.cookie });
 const embedTables = () => tableRows(db(), ['companyEmbedOrigins', 'embedApps', 'auditEvents']);
 
 describe('allowed origins', () => {

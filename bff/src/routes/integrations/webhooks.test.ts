@@ -20,7 +20,6 @@ import { HOUR_MS } from '@portfolio/contracts';
 
 const t = setupTwoCompanies();
 const { api, db, config, logs } = t;
-const companyParams = () => ({ params: { companyId: t.companyA.id } });
 const deps = () => ({ config, db: db(), logger: logs.logger });
 const PUBLIC = 'https://93.184.215.14';
 
@@ -34,7 +33,7 @@ const snapshot = () => tableRows(db(), ['webhooks', 'webhookDeliveries', 'auditE
 
 async function register(body: Record<string, unknown>) {
   return api.ok('createWebhook', {
-    ...companyParams(),
+    ...t.ofA(),
     cookie: t.adminA.cookie,
     body: { eventTypes: ['project.updated'], ...body } as never,
   });
@@ -62,7 +61,7 @@ describe('registering endpoints', () => {
       enabled: true,
       previousSecretExpiresAt: null,
     });
-    const list = await api.ok('listWebhooks', { ...companyParams(), cookie: t.adminA.cookie });
+    const list = await api.ok('listWebhooks', { ...t.ofA(), cookie: t.adminA.cookie });
     expect(list.body.map((w) => w.id)).toContain(webhook.id);
     expect(list.text).not.toContain(secret!.slice(6));
     const row = await db()('webhooks').where({ id: webhook.id }).first();
@@ -87,7 +86,7 @@ describe('registering endpoints', () => {
     expect(expires - Date.now()).toBeGreaterThan(23.9 * HOUR_MS);
     expect(logs.text()).not.toContain(rotated.body.secret.slice(6));
     const audit = await api.ok('listCompanyAudit', {
-      ...companyParams(),
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       query: { entity: 'webhook' },
     });
@@ -127,7 +126,7 @@ describe('registering endpoints', () => {
   ])('refuses a private, loopback or link-local host (%s) with 400', async (host, url) => {
     const res = await expectRefused(snapshot, 400, () =>
       api.call('createWebhook', {
-        ...companyParams(),
+        ...t.ofA(),
         cookie: t.adminA.cookie,
         body: { url, eventTypes: ['project.updated'] },
       }),
@@ -165,7 +164,7 @@ describe('registering endpoints', () => {
   ])('refuses %s with 400 and writes nothing', async (_what, body) => {
     const res = await expectRefused(snapshot, 400, () =>
       api.call('createWebhook', {
-        ...companyParams(),
+        ...t.ofA(),
         cookie: t.adminA.cookie,
         body: body as never,
       }),
@@ -177,7 +176,7 @@ describe('registering endpoints', () => {
     await register({ url: `${PUBLIC}/twice` });
     const res = await expectRefused(snapshot, 409, () =>
       api.call('createWebhook', {
-        ...companyParams(),
+        ...t.ofA(),
         cookie: t.adminA.cookie,
         body: { url: `${PUBLIC}/twice`, eventTypes: ['project.created'] },
       }),
@@ -373,7 +372,7 @@ describe('deliveries to real endpoints', () => {
     });
     await api.ok('pingWebhook', { ...id(created.body.webhook.id), cookie: t.adminA.cookie });
     await deliverDue(deps());
-    const list = await api.ok('listWebhooks', { ...companyParams(), cookie: t.adminA.cookie });
+    const list = await api.ok('listWebhooks', { ...t.ofA(), cookie: t.adminA.cookie });
     expect(list.body.find((w) => w.id === created.body.webhook.id)).toMatchObject({
       enabled: false,
       disabledReason: 'The endpoint answered 410 Gone',

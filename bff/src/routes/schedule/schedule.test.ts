@@ -11,7 +11,6 @@ import { id } from '../../testing/contract-client.ts';
 
 const t = setupTwoCompanies();
 const { api, db } = t;
-const companyParams = () => ({ params: { companyId: t.companyA.id } });
 const required = { problemStatement: 'S', department: 'IT', businessOwner: 'O' };
 
 /** Every row a schedule write could touch, to compare before and after a refused one. */
@@ -27,7 +26,7 @@ const snapshot = () =>
 describe('project start and target dates', () => {
   it('are created, read, changed and recorded as calendar dates', async () => {
     const created = await api.ok('createProject', {
-      ...companyParams(),
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       body: { name: 'Dated', ...required, startDate: '2028-02-29', targetDate: '2028-12-31' },
     });
@@ -36,13 +35,13 @@ describe('project start and target dates', () => {
     expect(read.body).toMatchObject({ startDate: '2028-02-29', targetDate: '2028-12-31' });
     // The stored JSON of the list says the same.
     const listed = await api.ok('listProjects', {
-      ...companyParams(),
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       query: { q: 'Dated' },
     });
     expect(listed.body[0]).toMatchObject({ startDate: '2028-02-29', targetDate: '2028-12-31' });
     const exported = await api.call('exportProjects', {
-      ...companyParams(),
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       query: { q: 'Dated' },
     });
@@ -84,7 +83,7 @@ describe('project start and target dates', () => {
   it('refuses a target before the start, naming the target date, and writes nothing', async () => {
     const res = await expectRefused(snapshot, 400, () =>
       api.call('createProject', {
-        ...companyParams(),
+        ...t.ofA(),
         cookie: t.memberA.cookie,
         body: { name: 'Backwards', ...required, startDate: '2026-05-02', targetDate: '2026-05-01' },
       }),
@@ -96,7 +95,7 @@ describe('project start and target dates', () => {
     });
     // A start and target on the same day are fine.
     await api.ok('createProject', {
-      ...companyParams(),
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       body: { name: 'One day', ...required, startDate: '2026-05-01', targetDate: '2026-05-01' },
     });
@@ -132,7 +131,7 @@ describe('project start and target dates', () => {
   ])('refuses %s as a start date', async (_, value) => {
     const res = await expectRefused(snapshot, 400, () =>
       api.call('createProject', {
-        ...companyParams(),
+        ...t.ofA(),
         cookie: t.memberA.cookie,
         body: { name: 'Bad date', ...required, startDate: value },
       }),
@@ -489,7 +488,7 @@ describe('project progress', () => {
   const day = (days: number) => addDays(calendarDateOf(new Date()), days);
   const progress = (projectIds: string[], cookie = t.memberA.cookie) =>
     api.call('getProjectProgress', {
-      ...companyParams(),
+      ...t.ofA(),
       query: { projectIds: projectIds.join(',') },
       cookie,
     });
@@ -543,7 +542,7 @@ describe('project progress', () => {
     ['an id that is not one', { projectIds: 'abc' }],
   ])('answers 400 to %s', async (_, query) => {
     const response = await api.call('getProjectProgress', {
-      ...companyParams(),
+      ...t.ofA(),
       query,
       cookie: t.memberA.cookie,
     });
