@@ -1,4 +1,10 @@
-import { addDays, daysBetween, type TimelineProject } from '@portfolio/contracts';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  monthOf,
+  type TimelineProject,
+} from '@portfolio/contracts';
 
 /**
  * The time axis of the timeline: which calendar day sits at which x, and the ticks of a zoom.
@@ -40,31 +46,24 @@ export interface Scale {
 }
 
 const parts = (date: string) => date.split('-').map(Number) as [number, number, number];
-const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 
 /** The first day of the month `months` after the month of `date` (before, when negative). */
-function addMonths(date: string, months: number): string {
-  const [year, month] = parts(date);
-  const index = year * 12 + (month - 1) + months;
-  return ymd(Math.floor(index / 12), (index % 12) + 1, 1);
-}
+const monthStart = (date: string, months = 0) => `${addMonths(monthOf(date), months)}-01`;
 
 /** The first day of the unit (week: Monday) that holds `date`. */
 export function startOfUnit(date: string, zoom: Zoom): string {
-  const [year, month] = parts(date);
+  const [year, month, day] = parts(date);
   switch (zoom) {
     case 'week': {
-      const [y, m, d] = parts(date);
-      const weekday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+      const weekday = (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
       return addDays(date, -weekday);
     }
     case 'month':
-      return ymd(year, month, 1);
+      return monthStart(date);
     case 'quarter':
-      return ymd(year, month - ((month - 1) % 3), 1);
+      return monthStart(date, -((month - 1) % 3));
     case 'year':
-      return ymd(year, 1, 1);
+      return `${year}-01-01`;
   }
 }
 
@@ -74,11 +73,11 @@ function nextUnit(start: string, zoom: Zoom): string {
     case 'week':
       return addDays(start, 7);
     case 'month':
-      return addMonths(start, 1);
+      return monthStart(start, 1);
     case 'quarter':
-      return addMonths(start, 3);
+      return monthStart(start, 3);
     case 'year':
-      return addMonths(start, 12);
+      return monthStart(start, 12);
   }
 }
 
