@@ -17,6 +17,7 @@ import {
   watchCompanyEvents,
   useRouteInfiniteQuery,
 } from '@portfolio/ui';
+import { sidebarRow } from './shell-parts';
 
 // The list is fetched with the first press of the bell: a page's first visit shows only the count.
 const NotificationPanel = lazy(() =>
@@ -87,30 +88,16 @@ const Trigger = styled(
   }),
 )`
   position: relative;
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
   width: 100%;
-  height: 2.5rem;
-  padding: 0 0.75rem;
   border: none;
-  border-radius: ${(p) => p.theme.radius.md};
   background: transparent;
-  color: ${(p) => p.theme.color.sidebarText};
   font: inherit;
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: 500;
-  white-space: nowrap;
   cursor: pointer;
-  ${(p) => p.$collapsed && 'justify-content: center; padding: 0;'}
-  &:hover,
+  ${sidebarRow}
+  /* Washed like a hovered row while its panel is open. */
   &[data-state='open'] {
     background: rgba(255, 255, 255, 0.06);
     color: #fff;
-  }
-  &:focus-visible {
-    outline: 2px solid #818cf8;
-    outline-offset: -2px;
   }
 `;
 

@@ -14,7 +14,7 @@ import {
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { LogoMark } from './logo-mark';
-import { BarIconButton, ProductName } from './shell-parts';
+import { BarIconButton, ProductName, sidebarRow } from './shell-parts';
 import { NotificationBell } from './notification-bell';
 import { FEEDBACK_NAV_ITEM, isNavItemActive, navItemsFor, type NavItem } from './nav-items';
 import { toggleSidebarAtom } from './sidebar-state';
@@ -242,30 +242,11 @@ const NavList = styled.ul`
 `;
 
 const Item = styled(NavLink)<{ $active: boolean; $collapsed: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  height: 2.5rem;
-  padding: 0 0.75rem;
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.sidebarText};
-  font-size: ${(p) => p.theme.fontSize.sm};
-  font-weight: 500;
+  ${sidebarRow}
   text-decoration: none;
-  white-space: nowrap;
   transition:
     background ${(p) => p.theme.motion.fast},
     color ${(p) => p.theme.motion.fast};
-  ${(p) => p.$collapsed && 'justify-content: center; padding: 0;'}
-
-  &:hover {
-    background: rgba(255, 255, 255, 0.06);
-    color: #fff;
-  }
-  &:focus-visible {
-    outline: 2px solid #818cf8;
-    outline-offset: -2px;
-  }
   ${(p) =>
     p.$active &&
     css`
