@@ -18,12 +18,10 @@ import {
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { signInHref } from '../routing/sign-in-href';
-import { MAIN_CONTENT_ID } from '../routing/skip-link';
 import { column, headline, lead, prose, split, tile } from './marketing-styles';
 import { FeedbackWidget } from './feedback-widget';
 import { HeroPreview } from './hero-preview';
-import { SiteFooter } from './site-footer';
-import { TopBar } from './top-bar';
+import { PublicPage } from './public-page';
 
 const SIGN_IN = signInHref();
 
@@ -70,106 +68,102 @@ const STATS = [
 export function LandingPage() {
   const { user } = useCurrentUser();
   return (
-    <>
-      <TopBar user={user} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Hero>
-          <HeroInner>
-            <HeroText>
-              <Eyebrow>
-                <SparklesIcon size={14} />
-                For AI portfolio managers and their teams
-              </Eyebrow>
-              <h1>
-                Manage Your <Gradient>AI Project Portfolio</Gradient>
-              </h1>
-              <p>
-                Track, manage, and optimize every AI initiative in your company: costs, return and
-                ROI, delivery status, and EU AI Act, GDPR and DORA compliance, in one place.
-              </p>
-              <HeroActions>
-                <Button as="a" href={SIGN_IN} $size="lg">
-                  Get Started
-                  <ArrowRightIcon size={18} />
-                </Button>
-                <Button as={Link} to="/project-tracking" $size="lg" $variant="outline">
-                  Learn About Project Tracking
-                </Button>
-              </HeroActions>
-            </HeroText>
-            <HeroVisual>
-              <HeroPreview />
-            </HeroVisual>
-          </HeroInner>
-        </Hero>
-
-        <Section aria-labelledby="features-title">
-          <SectionHeading>
-            <h2 id="features-title">Everything you need to run an AI portfolio</h2>
+    <PublicPage user={user}>
+      <Hero>
+        <HeroInner>
+          <HeroText>
+            <Eyebrow>
+              <SparklesIcon size={14} />
+              For AI portfolio managers and their teams
+            </Eyebrow>
+            <h1>
+              Manage Your <Gradient>AI Project Portfolio</Gradient>
+            </h1>
             <p>
-              From the first idea to value in production, keep every initiative visible, measured
-              and compliant.
+              Track, manage, and optimize every AI initiative in your company: costs, return and
+              ROI, delivery status, and EU AI Act, GDPR and DORA compliance, in one place.
             </p>
-          </SectionHeading>
-          <Features>
-            {FEATURES.map(({ title, description, icon: FeatureIcon, tone }) => (
-              <Feature key={title}>
-                <FeatureIconBox $tone={tone}>
-                  <FeatureIcon size={22} />
-                </FeatureIconBox>
-                <h3>{title}</h3>
-                <p>{description}</p>
-              </Feature>
+            <HeroActions>
+              <Button as="a" href={SIGN_IN} $size="lg">
+                Get Started
+                <ArrowRightIcon size={18} />
+              </Button>
+              <Button as={Link} to="/project-tracking" $size="lg" $variant="outline">
+                Learn About Project Tracking
+              </Button>
+            </HeroActions>
+          </HeroText>
+          <HeroVisual>
+            <HeroPreview />
+          </HeroVisual>
+        </HeroInner>
+      </Hero>
+
+      <Section aria-labelledby="features-title">
+        <SectionHeading>
+          <h2 id="features-title">Everything you need to run an AI portfolio</h2>
+          <p>
+            From the first idea to value in production, keep every initiative visible, measured and
+            compliant.
+          </p>
+        </SectionHeading>
+        <Features>
+          {FEATURES.map(({ title, description, icon: FeatureIcon, tone }) => (
+            <Feature key={title}>
+              <FeatureIconBox $tone={tone}>
+                <FeatureIcon size={22} />
+              </FeatureIconBox>
+              <h3>{title}</h3>
+              <p>{description}</p>
+            </Feature>
+          ))}
+        </Features>
+      </Section>
+
+      <Stats aria-label="By the numbers">
+        <StatsInner>
+          <p>Trusted by hundreds of organizations</p>
+          <dl>
+            {STATS.map((stat) => (
+              <div key={stat.label}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
             ))}
-          </Features>
-        </Section>
+          </dl>
+        </StatsInner>
+      </Stats>
 
-        <Stats aria-label="By the numbers">
-          <StatsInner>
-            <p>Trusted by hundreds of organizations</p>
-            <dl>
-              {STATS.map((stat) => (
-                <div key={stat.label}>
-                  <dt>{stat.label}</dt>
-                  <dd>{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </StatsInner>
-        </Stats>
-
-        <Section aria-labelledby="feedback-title" id="feedback">
-          <FeedbackLayout>
-            <FeedbackIntro>
-              <IconBadge>
-                <MessageSquareIcon size={20} />
-              </IconBadge>
-              <h2 id="feedback-title">Share Your Feedback</h2>
-              <p>
-                Tell us what works, what does not, and what you would like {PRODUCT_NAME} to do
-                next. Every message is read by the team that builds it.
-              </p>
-            </FeedbackIntro>
-            <FeedbackWidget />
-          </FeedbackLayout>
-        </Section>
-
-        <Closing>
-          <ClosingCard>
-            <h2>Ready to Transform Your AI Project Tracking?</h2>
+      <Section aria-labelledby="feedback-title" id="feedback">
+        <FeedbackLayout>
+          <FeedbackIntro>
+            <IconBadge>
+              <MessageSquareIcon size={20} />
+            </IconBadge>
+            <h2 id="feedback-title">Share Your Feedback</h2>
             <p>
-              Bring every AI initiative, its numbers and its compliance into one view your whole
-              team shares.
+              Tell us what works, what does not, and what you would like {PRODUCT_NAME} to do next.
+              Every message is read by the team that builds it.
             </p>
-            <Button as="a" href={SIGN_IN} $size="lg" $variant="outline">
-              Get Started Free
-              <ArrowRightIcon size={18} />
-            </Button>
-          </ClosingCard>
-        </Closing>
-      </main>
-      <SiteFooter user={user} />
-    </>
+          </FeedbackIntro>
+          <FeedbackWidget />
+        </FeedbackLayout>
+      </Section>
+
+      <Closing>
+        <ClosingCard>
+          <h2>Ready to Transform Your AI Project Tracking?</h2>
+          <p>
+            Bring every AI initiative, its numbers and its compliance into one view your whole team
+            shares.
+          </p>
+          <Button as="a" href={SIGN_IN} $size="lg" $variant="outline">
+            Get Started Free
+            <ArrowRightIcon size={18} />
+          </Button>
+        </ClosingCard>
+      </Closing>
+    </PublicPage>
   );
 }
 

@@ -15,11 +15,9 @@ import {
 } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
 import { signInHref } from '../routing/sign-in-href';
-import { MAIN_CONTENT_ID } from '../routing/skip-link';
 import { column, headline, lead, prose, tile } from './marketing-styles';
 import { FORMULAS, RECORDED, VIEWS } from './project-tracking-content';
-import { SiteFooter } from './site-footer';
-import { TopBar } from './top-bar';
+import { PublicPage } from './public-page';
 
 /** /project-tracking: how project tracking works in the product (public). */
 export function ProjectTrackingPage() {
@@ -37,97 +35,92 @@ export function ProjectTrackingPage() {
   );
 
   return (
-    <>
-      <TopBar user={user} />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Intro>
-          <Kicker>Project Tracking</Kicker>
-          <h1>Every AI initiative, one source of truth</h1>
-          <p>
-            {PRODUCT_NAME} keeps a living inventory of your company&apos;s AI projects. Each one
-            carries its business case, its numbers and its regulatory standing, so portfolio
-            managers can see what is being built, what it costs, what it returns and whether it is
-            safe to run.
-          </p>
-          <Actions>{cta}</Actions>
-        </Intro>
+    <PublicPage user={user}>
+      <Intro>
+        <Kicker>Project Tracking</Kicker>
+        <h1>Every AI initiative, one source of truth</h1>
+        <p>
+          {PRODUCT_NAME} keeps a living inventory of your company&apos;s AI projects. Each one
+          carries its business case, its numbers and its regulatory standing, so portfolio managers
+          can see what is being built, what it costs, what it returns and whether it is safe to run.
+        </p>
+        <Actions>{cta}</Actions>
+      </Intro>
 
-        <PageSection
-          id="recorded"
-          title="What you record for each project"
-          lead="A project is more than a name on a list. These are the properties every project carries."
-        >
-          <RecordGrid>
-            {RECORDED.map(({ title, icon, items }) => (
-              <Tile key={title} title={title} icon={icon}>
-                <ul>
-                  {items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </Tile>
-            ))}
-          </RecordGrid>
-        </PageSection>
+      <PageSection
+        id="recorded"
+        title="What you record for each project"
+        lead="A project is more than a name on a list. These are the properties every project carries."
+      >
+        <RecordGrid>
+          {RECORDED.map(({ title, icon, items }) => (
+            <Tile key={title} title={title} icon={icon}>
+              <ul>
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </Tile>
+          ))}
+        </RecordGrid>
+      </PageSection>
 
-        <PageSection
-          band
-          id="lifecycle"
-          title="A lifecycle everyone can read"
-          lead="Every project has one of five statuses. Move a project to any status at any time; the portfolio views update with it."
-        >
-          <StatusLegend
-            statuses={PROJECT_STATUSES}
-            Badge={StatusBadge}
-            descriptions={STATUS_DESCRIPTIONS}
-          />
-        </PageSection>
+      <PageSection
+        band
+        id="lifecycle"
+        title="A lifecycle everyone can read"
+        lead="Every project has one of five statuses. Move a project to any status at any time; the portfolio views update with it."
+      >
+        <StatusLegend
+          statuses={PROJECT_STATUSES}
+          Badge={StatusBadge}
+          descriptions={STATUS_DESCRIPTIONS}
+        />
+      </PageSection>
 
-        <PageSection
-          id="numbers"
-          title="Numbers that add up"
-          lead="The dashboard condenses the portfolio into four figures, each computed the same way everywhere."
-        >
-          <Formulas>
-            {FORMULAS.map(({ term, definition }) => (
-              <Formula key={term}>
-                <dt>{term}</dt>
-                <dd>{definition}</dd>
-              </Formula>
-            ))}
-          </Formulas>
-        </PageSection>
+      <PageSection
+        id="numbers"
+        title="Numbers that add up"
+        lead="The dashboard condenses the portfolio into four figures, each computed the same way everywhere."
+      >
+        <Formulas>
+          {FORMULAS.map(({ term, definition }) => (
+            <Formula key={term}>
+              <dt>{term}</dt>
+              <dd>{definition}</dd>
+            </Formula>
+          ))}
+        </Formulas>
+      </PageSection>
 
-        <PageSection
-          band
-          id="compliance"
-          title="Compliance at a glance"
-          lead="Each project is assessed against the EU AI Act, GDPR and DORA. Statuses start as not applicable and can be changed as assessments progress; the colours make the open questions stand out."
-        >
-          <StatusLegend statuses={COMPLIANCE_STATUSES} Badge={ComplianceBadge} />
-        </PageSection>
+      <PageSection
+        band
+        id="compliance"
+        title="Compliance at a glance"
+        lead="Each project is assessed against the EU AI Act, GDPR and DORA. Statuses start as not applicable and can be changed as assessments progress; the colours make the open questions stand out."
+      >
+        <StatusLegend statuses={COMPLIANCE_STATUSES} Badge={ComplianceBadge} />
+      </PageSection>
 
-        <PageSection id="views" title="Views for every question">
-          <ViewGrid>
-            {VIEWS.map(({ title, icon, text }) => (
-              <Tile key={title} title={title} icon={icon}>
-                <p>{text}</p>
-              </Tile>
-            ))}
-          </ViewGrid>
-        </PageSection>
+      <PageSection id="views" title="Views for every question">
+        <ViewGrid>
+          {VIEWS.map(({ title, icon, text }) => (
+            <Tile key={title} title={title} icon={icon}>
+              <p>{text}</p>
+            </Tile>
+          ))}
+        </ViewGrid>
+      </PageSection>
 
-        <Section>
-          <Cta>
-            <FileTextIcon size={28} />
-            <h2>Start your inventory today</h2>
-            <p>Create your company, add your first project, and invite your team.</p>
-            {cta}
-          </Cta>
-        </Section>
-      </main>
-      <SiteFooter user={user} />
-    </>
+      <Section>
+        <Cta>
+          <FileTextIcon size={28} />
+          <h2>Start your inventory today</h2>
+          <p>Create your company, add your first project, and invite your team.</p>
+          {cta}
+        </Cta>
+      </Section>
+    </PublicPage>
   );
 }
 

@@ -2,10 +2,8 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { ArrowRightIcon, Button, Card, Cluster, IconTile, LockIcon } from '@portfolio/ui';
 import { PRODUCT_NAME } from '../brand';
-import { SiteFooter } from '../marketing/site-footer';
-import { TopBar } from '../marketing/top-bar';
+import { PublicPage } from '../marketing/public-page';
 import { signInHref } from '../routing/sign-in-href';
-import { MAIN_CONTENT_ID } from '../routing/skip-link';
 
 /**
  * A page of the app opened signed out (a shared project link, a bookmark): sign in, and come
@@ -15,32 +13,28 @@ export function SignInRequiredPage() {
   const { pathname, search, hash } = useLocation();
   const here = `${pathname}${search}${hash}`;
   return (
-    <>
-      <TopBar user={null} returnTo={here} />
-      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Card $padded>
-          <IconTile $size="3rem" $radius="lg" aria-hidden="true">
-            <LockIcon size={22} />
-          </IconTile>
-          <h1>Sign in to continue</h1>
-          <p>
-            This page of {PRODUCT_NAME} is for signed-in members of a company. Sign in and you will
-            come straight back to it.
-          </p>
-          <Path>{pathname}</Path>
-          <Actions>
-            <Button as="a" href={signInHref(here)}>
-              Sign In
-              <ArrowRightIcon size={16} />
-            </Button>
-            <Button as={Link} to="/" $variant="outline">
-              Back to home
-            </Button>
-          </Actions>
-        </Card>
-      </Main>
-      <SiteFooter user={null} />
-    </>
+    <PublicPage user={null} returnTo={here} main={Main}>
+      <Card $padded>
+        <IconTile $size="3rem" $radius="lg" aria-hidden="true">
+          <LockIcon size={22} />
+        </IconTile>
+        <h1>Sign in to continue</h1>
+        <p>
+          This page of {PRODUCT_NAME} is for signed-in members of a company. Sign in and you will
+          come straight back to it.
+        </p>
+        <Path>{pathname}</Path>
+        <Actions>
+          <Button as="a" href={signInHref(here)}>
+            Sign In
+            <ArrowRightIcon size={16} />
+          </Button>
+          <Button as={Link} to="/" $variant="outline">
+            Back to home
+          </Button>
+        </Actions>
+      </Card>
+    </PublicPage>
   );
 }
 

@@ -3,9 +3,7 @@ import { IconTile, MessageSquareIcon, PageHeader, useCurrentUser } from '@portfo
 import { PRODUCT_NAME } from '../../brand';
 import { FEEDBACK_PATH, FeedbackWidget } from '../../marketing/feedback-widget';
 import { headline, lead } from '../../marketing/marketing-styles';
-import { SiteFooter } from '../../marketing/site-footer';
-import { TopBar } from '../../marketing/top-bar';
-import { MAIN_CONTENT_ID } from '../../routing/skip-link';
+import { PublicPage } from '../../marketing/public-page';
 
 const TITLE = 'Share Your Feedback';
 const INTRO = `Tell us what works, what does not, and what you would like ${PRODUCT_NAME} to do next. Every message is read by the team that builds it.`;
@@ -26,20 +24,16 @@ export function FeedbackPage() {
 export function PublicFeedbackPage() {
   const { user } = useCurrentUser();
   return (
-    <>
-      <TopBar user={user} returnTo={FEEDBACK_PATH} />
-      <PublicMain id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Intro>
-          <IconTile $size="2.75rem" $radius="lg" aria-hidden="true">
-            <MessageSquareIcon size={20} />
-          </IconTile>
-          <h1>{TITLE}</h1>
-          <p>{INTRO}</p>
-        </Intro>
-        <FeedbackWidget />
-      </PublicMain>
-      <SiteFooter user={user} />
-    </>
+    <PublicPage user={user} returnTo={FEEDBACK_PATH} main={PublicMain}>
+      <Intro>
+        <IconTile $size="2.75rem" $radius="lg" aria-hidden="true">
+          <MessageSquareIcon size={20} />
+        </IconTile>
+        <h1>{TITLE}</h1>
+        <p>{INTRO}</p>
+      </Intro>
+      <FeedbackWidget />
+    </PublicPage>
   );
 }
 
