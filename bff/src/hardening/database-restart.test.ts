@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -91,18 +92,18 @@ describe('database restarted under load', () => {
       }
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
     pgCtl('stop');
     const readyWhileDown = await fetch(`${server.baseUrl}/readyz`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await sleep(1000);
     pgCtl('start');
     const upAt = Date.now();
     let backAt: number | undefined;
     while (Date.now() - upAt < 10_000 && backAt === undefined) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
       backAt = results.find((r) => r.at > upAt && r.status === 200)?.at;
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
     running = false;
     await Promise.all(clients);
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../app-deps.ts';
 import { createLogger } from '../logger.ts';
@@ -93,7 +94,7 @@ describe('the job runner on PostgreSQL', () => {
   it('runs a scheduled job once per tick across two processes', async () => {
     // Both runners start well inside one minute, so the minute's tick is the only one due.
     const second = new Date().getUTCSeconds();
-    if (second > 45) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    if (second > 45) await sleep((61 - second) * 1000);
     const job = recordingJob('test-schedule', {
       schedule: '* * * * *',
       run: async () => void job.runs.push(Date.now()),
@@ -101,7 +102,7 @@ describe('the job runner on PostgreSQL', () => {
     await Promise.all([runner(true, [job]), runner(true, [job])]);
     await expect.poll(() => job.runs.length, { timeout: 12_000 }).toBeGreaterThan(0);
     // Both processes check the schedule every second: a second run would come within seconds.
-    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await sleep(4_000);
     expect(job.runs).toHaveLength(1);
   });
 });

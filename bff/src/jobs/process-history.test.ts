@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { createTestConfig } from '../testing/config.ts';
@@ -84,7 +85,7 @@ describe('the history as an outbox', () => {
     const slow: HistoryConsumer = {
       name: 'slow',
       handle: async (batch) => {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await sleep(20);
         await consumer.handle(batch);
       },
     };

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,7 +121,7 @@ describe('concurrencyLimit on the shared store', () => {
       });
       const lost = await take(ctx, 'k');
       await expect(take(ctx, 'k')).rejects.toBeInstanceOf(TooManyRequestsError);
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await sleep(1_100);
       await take(ctx, 'k');
       // The first slot's window is gone: giving it back now must not free the running one's.
       await lost();

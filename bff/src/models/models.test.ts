@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/db.ts';
@@ -103,7 +104,7 @@ describe('models and factories', () => {
     const { company, owner } = await createCompany(db);
     const project = await createProject(db, { companyId: company.id, createdBy: owner.id });
     const { createdAt, updatedAt } = project;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
     await Project.query(db).findById(project.id).patch({ status: 'active' });
     const updated = await Project.query(db).findById(project.id);
     expect(updated?.status).toBe('active');

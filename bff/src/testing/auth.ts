@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestSmtpServer } from './mail/smtp-server.ts';
 import { randomBytes } from 'node:crypto';
 import {
@@ -135,7 +136,7 @@ async function mailedLink(inbox: TestSmtpServer, to: string): Promise<string> {
     const link = mail && /https?:\/\/[^\s"<>]+verify-email\?[^\s"<>]+/.exec(mail.decoded)?.[0];
     if (link) return link.replaceAll('&amp;', '&');
     if (Date.now() > deadline) throw new Error(`No verification e-mail reached ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }
 

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { routes } from '@portfolio/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUpAndGetCookie } from '../../testing/auth.ts';
@@ -114,14 +115,14 @@ describe('lock-outs: guessing stays slow, the owner still signs in', { timeout: 
     expect(mail.to).toEqual([owner.email]);
     expect(mail.decoded).toContain('Repeated failed sign-ins to your');
     expect(mail.decoded).toContain('browsers you have signed in with before still work');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect(smtp.messages.length).toBe(before + 1);
   });
 
   it('tells nobody when the e-mail has no account', async () => {
     const before = smtp.messages.length;
     await guessFromManyAddresses('no-such-account@example.test', SIGN_IN_LIMITS.perEmail.max + 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
     expect(smtp.messages.length).toBe(before);
   });
 });

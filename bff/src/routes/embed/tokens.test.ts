@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signEmbedToken } from '../../auth/embed-tokens.ts';
@@ -254,9 +255,7 @@ describe('a bearer embed token on the API', () => {
         ...bearer(short.token),
       });
     expect((await read()).status).toBe(200);
-    await new Promise((resolve) =>
-      setTimeout(resolve, Date.parse(short.expiresAt) - Date.now() + 50),
-    );
+    await sleep(Date.parse(short.expiresAt) - Date.now() + 50);
     const res = await read();
     expect(res.status).toBe(401);
     expect(res.error.code).toBe('token-expired');

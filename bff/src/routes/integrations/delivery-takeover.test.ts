@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deliverDue } from '../../integrations/deliveries.ts';
@@ -68,7 +69,7 @@ describe('a sender that stops mid-try', () => {
         expect(run.retries.length).toBeGreaterThan(0);
         expect(Math.max(...run.retries)).toBeLessThanOrEqual(12);
       }
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await sleep(500);
     }
     expect(receiver.on('/killed')).toHaveLength(2);
     expect(Date.now() - killedAt).toBeLessThan(15_000);
@@ -83,7 +84,7 @@ describe('a sender that stops mid-try', () => {
     await api.ok('pingWebhook', { params: { id: webhookId }, cookie: t.adminA.cookie });
     const first = deliverDue(deps());
     await receiver.waitFor('/slow', 1);
-    await new Promise((resolve) => setTimeout(resolve, 11_500));
+    await sleep(11_500);
     expect((await deliverDue(deps())).tried).toBe(0);
     expect(receiver.on('/slow')).toHaveLength(1);
     expect((await first).tried).toBe(1);

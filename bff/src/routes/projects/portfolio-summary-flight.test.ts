@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { computationsOf } from '../../services/single-flight.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -20,7 +21,7 @@ async function waitingOnLock(count: number) {
         where datname = current_database() and wait_event_type = 'Lock'`,
     )) as { rows: Array<{ n: number }> };
     if (rows[0]!.n >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await sleep(20);
   }
 }
 
@@ -39,7 +40,7 @@ describe('the portfolio summary right after a write', () => {
       const requests = Array.from({ length: 20 }, summary);
       await waitingOnLock(1);
       // Give every request the time to reach the computation (they are local and parsed in ms).
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sleep(300);
       await blocker.query('rollback');
       const answers = await Promise.all(requests);
       expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
