@@ -36,6 +36,7 @@ import { useAddProjectLink, useProjectLinks, useRemoveProjectLink } from '../api
 import { Body, Row } from '../shared/list-card-parts';
 import { AddButton, CardAddForm, useAddForm } from '../shared/card-forms';
 import { Counted } from '../shared/counted';
+import { projectScope } from '../shared/project-scope';
 
 const STATE_TONES: Record<LinkState, Tone> = {
   open: 'blue',
@@ -52,7 +53,7 @@ type Errors = Partial<Record<'url' | 'title', string>>;
  * connected provider sent; a form adds one by its URL, and one is removed after asking.
  */
 export function LinksCard({ project }: { project: Project }) {
-  const scope = { projectId: project.id, companyId: project.companyId };
+  const scope = projectScope(project);
   const links = useProjectLinks(project.id);
   const removal = useConfirmedRemoval<ProjectLink>(useRemoveProjectLink(scope), {
     title: 'Remove link',
@@ -135,7 +136,7 @@ function LinkRow({ link, onRemove }: { link: ProjectLink; onRemove: () => void }
 }
 
 function AddLinkForm({ project }: { project: Project }) {
-  const add = useAddProjectLink({ projectId: project.id, companyId: project.companyId });
+  const add = useAddProjectLink(projectScope(project));
   const { values, errors, bind, accept, refused, saved } = useAddForm(
     { url: '', title: '' },
     'Failed to add the link',

@@ -15,6 +15,7 @@ import { AiActQuestionGroup } from '@portfolio/ui/questions';
 import { useAiActQuestions, useSaveAiActAssessment } from '../api/ai-act';
 import { AiActSuggestionsPanel } from './ai-act-suggestions';
 import { ErrorText } from './ai-act-parts';
+import { projectScope } from '../shared/project-scope';
 
 /**
  * The questionnaire in a dialog: roles, then yes or no to each question; a model of the company
@@ -32,7 +33,7 @@ export function AssessDialog({
 }) {
   const { toast } = useToast();
   const questions = useAiActQuestions();
-  const save = useSaveAiActAssessment({ projectId: project.id, companyId: project.companyId });
+  const save = useSaveAiActAssessment(projectScope(project));
   const [roles, setRoles] = useState<AiActRole[]>(assessment?.roles ?? []);
   const [answers, setAnswers] = useState<Record<string, boolean>>(assessment?.answers ?? {});
   const [error, setError] = useState<string | undefined>();

@@ -29,6 +29,7 @@ import { useCompanyMembers, useProjectObligations, useUpdateObligation } from '.
 import { ErrorText, Muted, ObligationOnPaper, ObligationSummary } from './ai-act-parts';
 import { Empty, Footer, Rows } from '../shared/list-card-parts';
 import { ObligationEvidence } from './obligation-evidence';
+import { projectScope } from '../shared/project-scope';
 
 /**
  * A project's EU AI Act obligations, one line each (article, date, status, owner) that opens to
@@ -152,7 +153,7 @@ function ObligationRow({
   onToggle: () => void;
 }) {
   const { toast } = useToast();
-  const update = useUpdateObligation({ projectId: project.id, companyId: project.companyId });
+  const update = useUpdateObligation(projectScope(project));
   const [status, setStatus] = useState<AiActObligationStatus>(obligation.status);
   const [ownerId, setOwnerId] = useState(obligation.owner?.id ?? '');
   const [notes, setNotes] = useState(obligation.notes ?? '');

@@ -14,6 +14,7 @@ import {
   type RecordSummaryProps,
 } from './record-card';
 import { RecordForm, RecordSummary, useRecordForm } from './record-form';
+import { projectScope } from '../shared/project-scope';
 
 /**
  * The DORA card of a project: whether it supports a critical or important function, and which.
@@ -65,7 +66,7 @@ function DoraForm({ project, record, onDone }: RecordFormProps<ProjectDora>) {
     name: 'DORA',
     project,
     schema: ProjectDoraBody,
-    save: useSaveProjectDora({ projectId: project.id, companyId: project.companyId }),
+    save: useSaveProjectDora(projectScope(project)),
     initial: (): ProjectDoraBody => ({
       supportsCriticalFunction: record.supportsCriticalFunction,
       functionName: record.functionName,

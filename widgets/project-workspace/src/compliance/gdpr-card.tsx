@@ -27,6 +27,7 @@ import {
   type RecordSummaryProps,
 } from './record-card';
 import { RecordForm, RecordSummary, useRecordForm } from './record-form';
+import { projectScope } from '../shared/project-scope';
 
 const listOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.length > 0 ? values.map((v) => labels[v]).join(', ') : 'None';
@@ -137,7 +138,7 @@ function GdprForm({ project, record, onDone }: RecordFormProps<ProjectGdpr>) {
     name: 'GDPR',
     project,
     schema: ProjectGdprBody,
-    save: useSaveProjectGdpr({ projectId: project.id, companyId: project.companyId }),
+    save: useSaveProjectGdpr(projectScope(project)),
     initial: () => draftOf(record),
     savedStatus: (saved: ProjectGdpr) => saved.gdprStatus,
     onDone,

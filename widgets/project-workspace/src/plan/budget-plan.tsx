@@ -28,11 +28,12 @@ import {
   InlineForm,
 } from './budget-parts';
 import { SaveOrCancel } from '../shared/card-forms';
+import { projectScope } from '../shared/project-scope';
 
 /** The plan and actuals month by month; a month's plan is edited in place. */
 export function PlanTable({ budget, project }: { budget: ProjectBudget; project: Project }) {
   const { toast } = useToast();
-  const plan = useUpdateBudgetPlan({ projectId: project.id, companyId: project.companyId });
+  const plan = useUpdateBudgetPlan(projectScope(project));
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const save = (month: string, amount: string | null, done: () => void) =>

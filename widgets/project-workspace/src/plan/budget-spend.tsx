@@ -26,6 +26,7 @@ import { RemoveButton, useConfirmedRemoval, ListRows } from '@portfolio/ui/lists
 import { useCreateSpend, useDeleteSpend, useUpdateSpend } from '../api/budget';
 import { Empty, Muted, Row } from '../shared/list-card-parts';
 import { Main, Note, AddSpend, SpendGrid, SpendActions } from './budget-parts';
+import { projectScope } from '../shared/project-scope';
 
 export type SpendErrors = Partial<Record<'month' | 'amount' | 'category' | 'note', string>>;
 
@@ -55,7 +56,7 @@ export const CATEGORY_OPTIONS = labelledOptions(SPEND_CATEGORIES, SPEND_CATEGORY
 
 export function SpendList({ project, entries }: { project: Project; entries: SpendEntry[] }) {
   const { toast } = useToast();
-  const scope = { projectId: project.id, companyId: project.companyId };
+  const scope = projectScope(project);
   const update = useUpdateSpend(scope);
   const removal = useConfirmedRemoval<SpendEntry>(useDeleteSpend(scope), {
     title: 'Delete spend',
@@ -132,7 +133,7 @@ export function SpendList({ project, entries }: { project: Project; entries: Spe
 
 export function SpendForm({ project }: { project: Project }) {
   const { toast } = useToast();
-  const create = useCreateSpend({ projectId: project.id, companyId: project.companyId });
+  const create = useCreateSpend(projectScope(project));
   return (
     <AddSpend data-print-hide="">
       <SpendFields

@@ -13,6 +13,7 @@ import { QueryCard } from '../shared/query-card';
 import { Row, Rows } from '../shared/list-card-parts';
 import { sectionPath } from '../workspace/sections';
 import { AddButton, CardAddForm } from '../shared/card-forms';
+import { projectScope } from '../shared/project-scope';
 
 /**
  * The Dependencies card of a project (finish-to-start): the projects it waits for and those
@@ -28,7 +29,7 @@ export function DependenciesCard({
   navigate: (path: string) => void;
 }) {
   const { toast } = useToast();
-  const scope = { projectId: project.id, companyId: project.companyId };
+  const scope = projectScope(project);
   const dependencies = useProjectDependencies(project.id);
   const remove = useRemoveProjectDependency(scope);
 
@@ -119,7 +120,7 @@ export function DependenciesCard({
 function AddDependencyForm({ project, taken }: { project: Project; taken: Set<string> }) {
   const { toast } = useToast();
   const projects = useCompanyProjectNames(project.companyId);
-  const add = useAddProjectDependency({ projectId: project.id, companyId: project.companyId });
+  const add = useAddProjectDependency(projectScope(project));
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const options = (projects.data ?? [])

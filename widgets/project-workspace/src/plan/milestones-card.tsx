@@ -31,6 +31,7 @@ import { OverdueBadge, SlipBadge, isOverdue } from './slip-badge';
 import { Body, Muted, Row } from '../shared/list-card-parts';
 import { AddButton, SaveOrCancel, CardAddForm, FieldsForm, useAddForm } from '../shared/card-forms';
 import { Counted } from '../shared/counted';
+import { projectScope } from '../shared/project-scope';
 
 type Errors = Partial<Record<'name' | 'dueDate', string>>;
 
@@ -51,7 +52,7 @@ function checkMilestone(
  */
 export function MilestonesCard({ project }: { project: Project }) {
   const { toast } = useToast();
-  const scope = { projectId: project.id, companyId: project.companyId };
+  const scope = projectScope(project);
   const milestones = useMilestones(project.id);
   const baseline = useProjectBaseline(project.id);
   const update = useUpdateMilestone(scope);
@@ -229,7 +230,7 @@ function EditRow({
 }
 
 function AddMilestoneForm({ project }: { project: Project }) {
-  const create = useCreateMilestone({ projectId: project.id, companyId: project.companyId });
+  const create = useCreateMilestone(projectScope(project));
   const { values, errors, bind, accept, saved } = useAddForm(
     { name: '', dueDate: '' },
     'Failed to add milestone',

@@ -32,6 +32,7 @@ import {
 import { Body, Empty } from '../shared/list-card-parts';
 import { Counted } from '../shared/counted';
 import { TeamTable, draftOf, keyOf, percentOf, type Draft } from './team-table';
+import { projectScope } from '../shared/project-scope';
 
 /** The months the card shows at once. */
 export const TEAM_CARD_MONTHS = 6;
@@ -49,7 +50,7 @@ export const TeamCard = forwardRef<HTMLElement, { project: Project; now?: Date }
   const thisMonth = monthOf(now ?? new Date());
   const [from, setFrom] = useState(thisMonth);
   const months = monthRange(from, addMonths(from, TEAM_CARD_MONTHS - 1));
-  const scope = { projectId: project.id, companyId: project.companyId };
+  const scope = projectScope(project);
   const allocations = useProjectAllocations(project.id);
   const people = usePeople(project.companyId);
   const capacity = useCapacity(project.companyId, months[0]!, months.at(-1)!);

@@ -19,6 +19,7 @@ import { KpiSection } from './value-kpis';
 import { GateSection } from './value-gates';
 import { Errors, FormFrame, InlineForm, OnPaper } from './value-parts';
 import { useAddForm } from '../shared/card-forms';
+import { projectScope } from '../shared/project-scope';
 
 /**
  * The Value card of a project: who owns its benefit, what it realised against its plan (a
@@ -101,7 +102,7 @@ export function ValueFigures({ project, value }: { project: Project; value: Proj
 export function BenefitOwner({ project, value }: { project: Project; value: ProjectValue }) {
   const { toast } = useToast();
   const people = usePeople(project.companyId);
-  const save = useUpdateProjectValue({ projectId: project.id, companyId: project.companyId });
+  const save = useUpdateProjectValue(projectScope(project));
   const options = (people.data ?? []).map((person) => ({ value: person.id, label: person.name }));
   return (
     <Select
@@ -137,7 +138,7 @@ export function BenefitOwner({ project, value }: { project: Project; value: Proj
 
 /** Enters (or corrects) the benefit realised in a month. */
 export function BenefitForm({ project }: { project: Project }) {
-  const save = useUpdateProjectValue({ projectId: project.id, companyId: project.companyId });
+  const save = useUpdateProjectValue(projectScope(project));
   const [month, setMonth] = useState(monthOf(new Date()));
   const { values, errors, bind, accept, refused, saved } = useAddForm(
     { amount: '' },

@@ -28,6 +28,7 @@ import {
 } from './value-parts';
 import { AddButton, useAddForm } from '../shared/card-forms';
 import { ValueList } from './value-list';
+import { projectScope } from '../shared/project-scope';
 
 export function GateSection({ project }: { project: Project }) {
   const gates = useProjectGates(project.id);
@@ -78,7 +79,7 @@ export const GATE_OPTIONS = labelledOptions(STAGE_GATES, STAGE_GATE_LABELS);
 export const DECISION_OPTIONS = labelledOptions(GATE_DECISIONS, GATE_DECISION_LABELS);
 
 export function GateForm({ project }: { project: Project }) {
-  const create = useCreateGate({ projectId: project.id, companyId: project.companyId });
+  const create = useCreateGate(projectScope(project));
   const { values, errors, bind, accept, refused, saved } = useAddForm(
     { gate: '' as StageGate | '', decision: '' as GateDecision | '', reason: '' },
     'Failed to record the decision',

@@ -31,17 +31,15 @@ import {
 } from './value-parts';
 import { AddButton, useAddForm } from '../shared/card-forms';
 import { ValueList } from './value-list';
+import { projectScope } from '../shared/project-scope';
 
 export function KpiSection({ project }: { project: Project }) {
   const kpis = useProjectKpis(project.id);
-  const removal = useConfirmedRemoval<Kpi>(
-    useDeleteKpi({ projectId: project.id, companyId: project.companyId }),
-    {
-      title: 'Delete KPI',
-      question: (kpi) => `Delete ${kpi.name} and its measurements?`,
-      done: 'KPI deleted',
-    },
-  );
+  const removal = useConfirmedRemoval<Kpi>(useDeleteKpi(projectScope(project)), {
+    title: 'Delete KPI',
+    question: (kpi) => `Delete ${kpi.name} and its measurements?`,
+    done: 'KPI deleted',
+  });
   return (
     <ValueList
       titleId={`kpis-${project.id}`}
@@ -136,7 +134,7 @@ export function MeasurementForm({
   onDone: () => void;
 }) {
   const { toast } = useToast();
-  const add = useAddMeasurement({ projectId: project.id, companyId: project.companyId });
+  const add = useAddMeasurement(projectScope(project));
   const [date, setDate] = useState(calendarDateOf(new Date()));
   const { values, errors, bind, accept, refused } = useAddForm(
     { value: '' },
@@ -181,7 +179,7 @@ export function MeasurementForm({
 export const DIRECTION_OPTIONS = labelledOptions(KPI_DIRECTIONS, KPI_DIRECTION_LABELS);
 
 export function KpiForm({ project }: { project: Project }) {
-  const create = useCreateKpi({ projectId: project.id, companyId: project.companyId });
+  const create = useCreateKpi(projectScope(project));
   const { values, errors, bind, accept, refused, saved } = useAddForm(
     {
       name: '',

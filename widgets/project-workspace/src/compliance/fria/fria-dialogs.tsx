@@ -21,6 +21,7 @@ import {
 import { useFormValues, useFormWrite, type FormWriteOptions } from '@portfolio/ui/forms';
 import { useCompanyMembers } from '../../api/ai-act';
 import { useApproveFria, useRecordFriaNotification } from '../../api/fria';
+import { projectScope } from '../../shared/project-scope';
 
 interface FriaDialogProps {
   project: Project;
@@ -105,7 +106,7 @@ export function ApproveFriaDialog({ project, onClose }: FriaDialogProps) {
   const members = useCompanyMembers(project.companyId);
   const { values, bind, errors, dialog, send } = useFriaStep(
     FriaApprovalBody,
-    useApproveFria({ projectId: project.id, companyId: project.companyId }),
+    useApproveFria(projectScope(project)),
     () => ({ approverId: '', approvedOn: todayCalendarDate() }),
   );
   const approve = (done: (title: string) => void) =>
@@ -143,7 +144,7 @@ export function FriaNotificationDialog({
 }: FriaDialogProps & { fria: ProjectFria }) {
   const { values, bind, errors, dialog, send } = useFriaStep(
     FriaNotificationBody,
-    useRecordFriaNotification({ projectId: project.id, companyId: project.companyId }),
+    useRecordFriaNotification(projectScope(project)),
     () => ({
       notifiedOn: todayCalendarDate(),
       reference: fria.notification?.reference ?? '',

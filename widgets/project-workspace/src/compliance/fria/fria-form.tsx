@@ -13,6 +13,7 @@ import { useSaveProjectFria } from '../../api/fria';
 import { FormGrid } from '../compliance-record-parts';
 import { useRecordSave, type RecordFormProps } from '../record-card';
 import { Note, sourceNote } from './fria-parts';
+import { projectScope } from '../../shared/project-scope';
 
 const draftOf = (fria: ProjectFria) =>
   Object.fromEntries(fria.parts.map((part) => [part.key, part.text])) as ProjectFriaBody;
@@ -23,7 +24,7 @@ const draftOf = (fria: ProjectFria) =>
  * otherwise. Saved whole; a part may stay blank until the approval.
  */
 export function FriaForm({ project, record: fria, onDone }: RecordFormProps<ProjectFria>) {
-  const save = useSaveProjectFria({ projectId: project.id, companyId: project.companyId });
+  const save = useSaveProjectFria(projectScope(project));
   const [draft, setDraft] = useState(() => draftOf(fria));
   const { errors, submit } = useRecordSave<ProjectFriaBody, ProjectFria, FriaPartKey>(
     ProjectFriaBody,
