@@ -188,7 +188,7 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
     addProject: async (fields = {}, on) =>
       (
         await app.api.ok('createProject', {
-          params: { companyId: on?.companyId ?? filled().companyA.id },
+          ...companyParams(on?.companyId ?? filled().companyA.id),
           cookie: on?.cookie ?? filled().memberA.cookie,
           body: {
             name: 'Project',

@@ -192,7 +192,12 @@ export {
 export { mutationErrorToast, type MutationMeta } from './api/mutation-errors';
 export { ApiProvider, createApiClient, useApi, type ApiClient } from './api/api-context';
 export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/current-user';
-export { companyBody, useRouteMutation, type RouteMutationOptions } from './api/route-mutation';
+export {
+  companyBody,
+  rowBody,
+  useRouteMutation,
+  type RouteMutationOptions,
+} from './api/route-mutation';
 export { onCompanyEvent, useCompanyEvent, watchCompanyEvents } from './api/company-events';
 export {
   useRouteInfiniteQuery,

@@ -8,13 +8,8 @@ import {
   type IncidentTimelineBody,
   type IncidentUpdateBody,
 } from '@portfolio/contracts';
-import { companyBody, fullNameOf, useRouteMutation, useRouteQuery } from '@portfolio/ui';
+import { companyBody, fullNameOf, rowBody, useRouteMutation, useRouteQuery } from '@portfolio/ui';
 import type { EvidenceBody } from '@portfolio/ui/evidence';
-
-/** A write on one incident whose variables are the body, as `companyBody` is for a company's. */
-const incidentBody =
-  <B>(id: string) =>
-  (body: B) => ({ params: { id }, body });
 
 /** Reports an incident of the company; its clocks start at `awareAt`. */
 export const useReportIncident = (companyId: string) =>
@@ -24,31 +19,31 @@ export const useReportIncident = (companyId: string) =>
 
 /** Changes an incident's facts or status. */
 export const useUpdateIncident = (id: string) =>
-  useRouteMutation(routes.updateIncident, incidentBody<IncidentUpdateBody>(id), {
+  useRouteMutation(routes.updateIncident, rowBody<IncidentUpdateBody>(id), {
     meta: { errorMessage: 'Failed to change the incident' },
   });
 
 /** Answers (or withdraws answers to) the classification questions: the clocks follow. */
 export const useAnswerIncident = (id: string) =>
-  useRouteMutation(routes.answerIncident, incidentBody<IncidentAnswersBody>(id), {
+  useRouteMutation(routes.answerIncident, rowBody<IncidentAnswersBody>(id), {
     meta: { errorMessage: 'Failed to save the answers' },
   });
 
 /** Records a report as submitted to an authority (a correction names the one it corrects). */
 export const useRecordIncidentReport = (id: string) =>
-  useRouteMutation(routes.recordIncidentReport, incidentBody<IncidentReportBody>(id), {
+  useRouteMutation(routes.recordIncidentReport, rowBody<IncidentReportBody>(id), {
     meta: { errorMessage: 'Failed to record the report' },
   });
 
 /** Adds an entry to the incident's timeline. */
 export const useAddTimelineEntry = (id: string) =>
-  useRouteMutation(routes.addIncidentTimelineEntry, incidentBody<IncidentTimelineBody>(id), {
+  useRouteMutation(routes.addIncidentTimelineEntry, rowBody<IncidentTimelineBody>(id), {
     meta: { errorMessage: 'Failed to add the timeline entry' },
   });
 
 /** Adds a corrective action. */
 export const useAddIncidentAction = (id: string) =>
-  useRouteMutation(routes.addIncidentAction, incidentBody<IncidentActionCreateBody>(id), {
+  useRouteMutation(routes.addIncidentAction, rowBody<IncidentActionCreateBody>(id), {
     meta: { errorMessage: 'Failed to add the action' },
   });
 
@@ -62,7 +57,7 @@ export const useUpdateIncidentAction = () =>
 
 /** Adds a link (JSON) or a file (FormData with its `file` part) as evidence of the incident. */
 export const useAddIncidentEvidence = (id: string) =>
-  useRouteMutation(routes.addIncidentEvidence, incidentBody<EvidenceBody>(id));
+  useRouteMutation(routes.addIncidentEvidence, rowBody<EvidenceBody>(id));
 
 /** The incident's evidence, newest first (its reports' documents among them). */
 export const useIncidentEvidence = (id: string) =>

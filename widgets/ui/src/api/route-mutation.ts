@@ -75,3 +75,11 @@ export function useRouteMutation<R extends RouteDef, V = void>(
 export const companyBody =
   <B>(companyId: string) =>
   (body: B) => ({ params: { companyId }, body });
+
+/**
+ * The `input` of a write on one row whose variables are the body:
+ * `useRouteMutation(routes.updateIncident, rowBody<IncidentUpdateBody>(id), …)`.
+ */
+export const rowBody =
+  <B>(id: string) =>
+  (body: B) => ({ params: { id }, body });
