@@ -68,6 +68,9 @@ describe('frameworks, the Statement of Applicability and the FRIA', () => {
 
     await projects.getByRole('link', { name: 'CV Screening Assistant' }).click();
     await page.waitForURL(/\/projects\/[0-9a-f-]{36}\/compliance$/);
+    // The project page has shown before Back: a Back sooner leaves the framework page as it was,
+    // Article 9 still open.
+    await visible(page.getByRole('heading', { name: 'CV Screening Assistant', level: 1 }));
     await page.goBack();
     await page.waitForURL(/\/compliance\/frameworks\/eu-ai-act$/);
   });
