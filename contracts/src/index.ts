@@ -3,6 +3,7 @@
 export type { Static, TSchema } from '@sinclair/typebox';
 export * from './brand';
 export * from './common';
+export * from './one-of';
 export * from './errors';
 export * from './access/auth';
 export * from './access/companies';

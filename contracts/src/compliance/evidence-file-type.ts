@@ -5,6 +5,7 @@ import {
   evidenceNameMismatchMessage,
   type EvidenceFileType,
 } from './evidence';
+import { isOneOf } from '../one-of';
 
 /**
  * What an evidence file is, judged by its content, then checked against its name: a file named
@@ -57,7 +58,7 @@ export function evidenceFileTypeOf(
     if (isMarkup(content.text)) return { refused: evidenceMarkupMessage(extension || 'txt') };
     type = byMime(extension === 'csv' ? 'text/csv' : 'text/plain')!;
   }
-  if (extension !== '' && !(type.extensions as readonly string[]).includes(extension)) {
+  if (extension !== '' && !isOneOf(type.extensions, extension)) {
     return { refused: evidenceNameMismatchMessage(extension, type.label) };
   }
   return type;

@@ -17,6 +17,7 @@ import { obligationsWithExpiredEvidence, type EvidenceExpiryState } from './evid
 import { severityRank, type RiskSeverity } from '../portfolio/status';
 import { projectIncidentsPath } from '../incidents/incident-paths';
 import { DAY_MS } from '../time/durations';
+import { isOneOf } from '../one-of';
 // A risk's states and severities live with the other statuses (`portfolio/status.ts`), so the
 // history can word them too.
 
@@ -82,7 +83,7 @@ export const riskFixPath = (projectId: string, field: RiskFixField): string =>
 
 /** Whether a risk's fix is a card of the project page rather than a field of its form. */
 export const isRiskFixCard = (field: string): field is RiskFixCard =>
-  (RISK_FIX_CARDS as readonly string[]).includes(field);
+  isOneOf(RISK_FIX_CARDS, field);
 
 /** The project as the rules read it. */
 export type RiskProject = Pick<

@@ -10,6 +10,7 @@ import {
   type AiActQuestionGroup,
 } from '../compliance/ai-act/questions';
 import { formatCount } from '../numbers/format-count';
+import { isOneOf } from '../one-of';
 
 /**
  * A proposal's first risk tier, from the screening part of the EU AI Act questionnaire: the same
@@ -38,7 +39,7 @@ export const INTAKE_SCREENING_GROUPS = [
 
 export const INTAKE_SCREENING_QUESTIONS: readonly AiActQuestion[] =
   /* @__PURE__ */ AI_ACT_QUESTIONS.filter((question) =>
-    (INTAKE_SCREENING_GROUPS as readonly string[]).includes(question.group),
+    isOneOf(INTAKE_SCREENING_GROUPS, question.group),
   );
 
 /**

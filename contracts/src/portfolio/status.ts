@@ -4,6 +4,7 @@ import {
   type ComplianceStatus,
   type ProjectStatus,
 } from './project-statuses';
+import { isOneOf } from '../one-of';
 
 /** Colour families a badge can take; the kit maps them to theme colours. */
 export type Tone = 'green' | 'blue' | 'violet' | 'teal' | 'amber' | 'red' | 'slate' | 'neutral';
@@ -36,7 +37,7 @@ const byStatus =
     otherwise: (value: string) => V,
   ) =>
   (value: string): V =>
-    (known as readonly string[]).includes(value) ? table[value as S] : otherwise(value);
+    isOneOf(known, value) ? table[value] : otherwise(value);
 
 const asItIs = (value: string) => value;
 const neutral = (): Tone => 'neutral';

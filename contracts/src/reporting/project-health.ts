@@ -1,5 +1,6 @@
 import { toCents } from '../numbers/money';
 import type { RiskSeverity, Tone } from '../portfolio/status';
+import { isOneOf } from '../one-of';
 
 /** How a project is doing, as its status report says: green, amber or red. */
 export const PROJECT_HEALTHS = ['green', 'amber', 'red'] as const;
@@ -78,4 +79,4 @@ export const healthLabel = (health: string): string =>
 
 /** The badge colour of a health; another value neutral. */
 export const healthTone = (health: string): Tone =>
-  (PROJECT_HEALTHS as readonly string[]).includes(health) ? (health as Tone) : 'neutral';
+  isOneOf(PROJECT_HEALTHS, health) ? health : 'neutral';

@@ -29,6 +29,7 @@ import {
 } from './report-definition';
 import { filterReportProposals, proposalReportValue } from './proposal-report';
 import { passesSharedReportFilters, reportCents, reportMoney } from './report-rows';
+import { isOneOf } from '../one-of';
 
 /**
  * A report computed in memory: what the BFF computes in SQL, for the mocks (dev:mock,
@@ -99,7 +100,7 @@ export function filterReportProjects(projects: readonly Project[], d: ReportDefi
   return projects.filter(
     (p) =>
       (f.archived === true ? p.archivedAt !== null : p.archivedAt === null) &&
-      (!f.status?.length || (f.status as readonly string[]).includes(p.status)) &&
+      (!f.status?.length || isOneOf(f.status, p.status)) &&
       passesSharedReportFilters(p, f),
   );
 }

@@ -4,6 +4,7 @@ import { PROJECT_FIELD_LABELS } from '../entities';
 import { PROJECT_LIMITS, PROJECT_STATUSES, ProjectListQuery } from '../portfolio/projects';
 import { PROPOSAL_STATES } from '../intake/proposals';
 import { INTAKE_TIERS } from '../intake/screening';
+import { isOneOf } from '../one-of';
 
 /**
  * Custom reports: a definition names its source (the company's projects, or its proposals before
@@ -134,7 +135,7 @@ export const REPORT_SOURCE_COLUMNS: {
   proposals: readonly ProposalReportColumnId[];
 } = {
   projects: REPORT_COLUMN_IDS.filter(
-    (id): id is ProjectReportColumnId => !(PROPOSAL_ONLY_COLUMNS as readonly string[]).includes(id),
+    (id): id is ProjectReportColumnId => !isOneOf(PROPOSAL_ONLY_COLUMNS, id),
   ),
   proposals: PROPOSAL_REPORT_COLUMNS,
 };

@@ -1,6 +1,7 @@
 import { FRAMEWORK_LIMITS } from './api';
 import { LINK_STRENGTHS, type LinkStrength } from './control';
 import { CONTROL_LIBRARY, findControl } from './library';
+import { isOneOf } from '../../one-of';
 
 /**
  * A custom framework as a CSV file: one row per item and control it is linked to (an item with
@@ -245,7 +246,7 @@ export function parseFrameworkCsv(
     }
     const controlKey = cell('control');
     const strengthText = cell('strength').toLowerCase();
-    if (strengthText && !(LINK_STRENGTHS as readonly string[]).includes(strengthText)) {
+    if (strengthText && !isOneOf(LINK_STRENGTHS, strengthText)) {
       fail(
         'strength',
         `“${cell('strength')}” is not a strength: write direct or partial (or leave it empty for direct)`,

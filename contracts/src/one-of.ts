@@ -1,0 +1,7 @@
+/**
+ * Whether `value` is one of `list`, narrowing it to the list's type. A list of literals (`as
+ * const`) only takes its own literals in `includes`, so a wider string is checked here once
+ * rather than cast at every call.
+ */
+export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
