@@ -1,6 +1,7 @@
 import { addDays, calendarDateOf, EMPTY_DORA_RECORD, recordControls } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM } from '../../services/reporting/csv.ts';
+import { expectCsvDownload } from '../../testing/csv.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { companyParams, id } from '../../testing/contract-client.ts';
@@ -168,8 +169,7 @@ describe('GET /api/companies/{companyId}/dora/register', () => {
       query: { format: 'csv' },
     });
     expect(csv.status).toBe(200);
-    expect(csv.headers.get('content-type')).toContain('text/csv');
-    expect(csv.headers.get('content-disposition')).toMatch(/dora-register-\d{4}-\d{2}-\d{2}\.csv/);
+    expectCsvDownload(csv.headers, 'dora-register');
     expect(csv.text.split('\r\n')).toEqual([
       `${CSV_BOM}ICT third-party provider,Critical provider,Model,Region,Deprecation date,Project,Function,Critical or important function`,
       'Anthropic,No,Claude,,2027-01-31,,,',

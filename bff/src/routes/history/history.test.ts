@@ -1,6 +1,7 @@
 import { CSV_BOM } from '../../services/reporting/csv.ts';
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../testing/factories.ts';
+import { expectCsvDownload } from '../../testing/csv.ts';
 import { expectRefused } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { AUDIT_CSV_COLUMNS } from './history.ts';
@@ -195,8 +196,7 @@ describe('GET /api/companies/{companyId}/audit/export', () => {
       cookie: t.adminA.cookie,
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/csv');
-    expect(response.headers.get('content-disposition')).toMatch(/activity-\d{4}-\d{2}-\d{2}\.csv/);
+    expectCsvDownload(response.headers, 'activity');
     expect(response.text.startsWith(CSV_BOM)).toBe(true);
     const lines = response.text.slice(CSV_BOM.length).trim().split('\r\n');
     expect(lines[0]).toBe(AUDIT_CSV_COLUMNS.map((c) => c.header).join(','));

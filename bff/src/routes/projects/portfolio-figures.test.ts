@@ -245,6 +245,9 @@ describe('the company-wide figures, aggregated by PostgreSQL', () => {
             id: string;
           }>
         ).map((p) => p.id);
+      /** One of the company's spend entries, to change or delete. */
+      const aSpendEntry = async () =>
+        (await db()('spendEntries').where({ companyId: company.id }).first('id')) as { id: string };
       const writes: Array<[string, () => Promise<unknown>]> = [
         [
           'create',
@@ -290,11 +293,7 @@ describe('the company-wide figures, aggregated by PostgreSQL', () => {
         [
           'edit spend',
           async () => {
-            const entry = (await db()('spendEntries')
-              .where({ companyId: company.id })
-              .first('id')) as {
-              id: string;
-            };
+            const entry = await aSpendEntry();
             return api.ok('updateSpend', {
               params: { id: entry.id },
               cookie,
@@ -359,11 +358,7 @@ describe('the company-wide figures, aggregated by PostgreSQL', () => {
         [
           'delete',
           async () => {
-            const entry = (await db()('spendEntries')
-              .where({ companyId: company.id })
-              .first('id')) as {
-              id: string;
-            };
+            const entry = await aSpendEntry();
             await api.ok('deleteSpend', { params: { id: entry.id }, cookie });
             // A month's amount cleared: a realised benefit, then a planned budget.
             const clearMonth = async (
