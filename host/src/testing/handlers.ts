@@ -2,6 +2,8 @@ import {
   HttpResponse,
   demoNotifications,
   errorAnswer,
+  historyPageOf,
+  historyQueryOf,
   makeCurrentUser,
   makeMembership,
   mockDelete,
@@ -581,23 +583,16 @@ export const demoActivity: HistoryEntry[] = [
 export const activityHandler = (entries: readonly HistoryEntry[] = demoActivity) =>
   mockRoute(routes.listCompanyAudit, ({ request }) => {
     const q = new URL(request.url).searchParams;
-    const limit = Number(q.get('limit') ?? 20);
-    const cursor = q.get('cursor');
     const day = (at: string) => at.slice(0, 10);
     const matching = entries.filter(
       (e) =>
-        (!cursor || Number(e.id) < Number(cursor)) &&
         (!q.get('actorId') || e.actor.id === q.get('actorId')) &&
         (!q.get('entity') || e.entity === q.get('entity')) &&
         (!q.get('action') || e.action === q.get('action')) &&
         (!q.get('from') || day(e.at) >= q.get('from')!) &&
         (!q.get('to') || day(e.at) <= q.get('to')!),
     );
-    const page = matching.slice(0, limit);
-    return HttpResponse.json({
-      entries: page,
-      nextCursor: matching.length > limit ? page.at(-1)!.id : null,
-    });
+    return HttpResponse.json(historyPageOf(matching, historyQueryOf(request.url)));
   });
 
 /** The members the Activity page offers as people (the team-panel widget serves them in dev:mock). */
@@ -691,10 +686,6 @@ export const weeklyDigestHandler = (digest: WeeklyDigest = demoWeeklyDigest) =>
     }),
   );
 
-/**
- * The shell's own API in mock mode: the session, companies, preferences, notifications, the
- * weekly digest, embedding settings and the widget registry.
- */
 /** The company's evidence files in Settings: 12 files, 48 MB of a 1,024 MB quota. */
 export const evidenceUsageHandler = mockRouteJson(routes.getEvidenceUsage, {
   files: 12,
@@ -702,6 +693,10 @@ export const evidenceUsageHandler = mockRouteJson(routes.getEvidenceUsage, {
   quotaBytes: 1024 * 1024 * 1024,
 });
 
+/**
+ * The shell's own API in mock mode: the session, companies, preferences, notifications, the
+ * weekly digest, embedding settings and the widget registry.
+ */
 export const hostHandlers = [
   activityHandler(),
   mockRoute(routes.getSession, ({ cookies }) =>

@@ -13,12 +13,14 @@ import { ActivityPage } from './activity-page';
 
 const admin = makeCurrentUser();
 const member = makeCurrentUser({ companies: [makeMembership({ role: 'member' })] });
+/** What every admin story serves besides the activity: the session and the people to filter by. */
+const adminHandlers = [currentUserHandler(admin), membersHandler];
 
 const meta = {
   title: 'Host/Activity',
   component: ActivityPage,
   decorators: [withShell('/activity')],
-  parameters: { msw: [currentUserHandler(admin), membersHandler, activityHandler()] },
+  parameters: { msw: [...adminHandlers, activityHandler()] },
 } satisfies Meta<typeof ActivityPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,8 +32,7 @@ export const Admin: Story = {};
 export const LoadMore: Story = {
   parameters: {
     msw: [
-      currentUserHandler(admin),
-      membersHandler,
+      ...adminHandlers,
       activityHandler(
         Array.from({ length: 30 }, (_, i) => ({
           ...demoActivity[i % demoActivity.length]!,
@@ -43,13 +44,11 @@ export const LoadMore: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: [currentUserHandler(admin), membersHandler, activityHandler([])] },
+  parameters: { msw: [...adminHandlers, activityHandler([])] },
 };
 
 /** A member is told the page is for admins (and has no menu item for it). */
 export const Member: Story = { parameters: { msw: [currentUserHandler(member)] } };
-
-const adminHandlers = [currentUserHandler(admin), membersHandler];
 
 export const Loading: Story = stories.loadingStory([routes.listCompanyAudit], adminHandlers);
 

@@ -19,3 +19,5 @@ export * from './mock-api/report-book';
 export * from './mock-api/ai-act-suggestion-book';
 export * from './mock-api/proposal-book';
 export * from './mock-api/frameworks-book';
+// The history routes' paging, for a shell or widget mock of another history route.
+export { historyPageOf, historyQueryOf } from './mock-api/history-book';
