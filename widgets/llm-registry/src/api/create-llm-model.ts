@@ -1,10 +1,8 @@
 import { routes, type LlmModelCreateBody } from '@portfolio/contracts';
-import { useRouteMutation } from '@portfolio/ui';
+import { companyBody, useRouteMutation } from '@portfolio/ui';
 
 /** Registers a model (admins). */
 export const useCreateLlmModel = (companyId: string) =>
-  useRouteMutation(
-    routes.createLlmModel,
-    (body: LlmModelCreateBody) => ({ params: { companyId }, body }),
-    { meta: { errorMessage: 'Failed to add LLM model' } },
-  );
+  useRouteMutation(routes.createLlmModel, companyBody<LlmModelCreateBody>(companyId), {
+    meta: { errorMessage: 'Failed to add LLM model' },
+  });

@@ -3,9 +3,7 @@ import styled from 'styled-components';
 import type { LlmModel } from '@portfolio/contracts';
 import {
   Button,
-  Card,
   CpuIcon,
-  EmptyState,
   QueryView,
   InfoIcon,
   NoCompanyAccess,
@@ -18,6 +16,7 @@ import {
   tonedBox,
   useRouteQuery,
 } from '@portfolio/ui';
+import { EmptyCard } from '@portfolio/ui/lists';
 import { useDeleteLlmModel } from '../api/delete-llm-model';
 import { DeleteLlmModelDialog } from './delete-llm-model-dialog';
 import { DoraRegisterSection } from '../dora-register/dora-register';
@@ -94,18 +93,16 @@ function Registry({
         }
         errorTitle="LLM models could not be loaded"
         empty={
-          <Card>
-            <EmptyState
-              icon={<CpuIcon size={24} />}
-              title="No LLM models configured"
-              description={
-                isAdmin
-                  ? 'Add the models your company uses, with their API keys, to assign them to projects.'
-                  : 'An admin of your company can add the models it uses.'
-              }
-              action={addButton}
-            />
-          </Card>
+          <EmptyCard
+            icon={<CpuIcon size={24} />}
+            title="No LLM models configured"
+            description={
+              isAdmin
+                ? 'Add the models your company uses, with their API keys, to assign them to projects.'
+                : 'An admin of your company can add the models it uses.'
+            }
+            action={addButton}
+          />
         }
       >
         {(loaded) => (

@@ -24,10 +24,7 @@ export const useFramework = (companyId: string, frameworkId: string) =>
 
 /** Imports a framework of the company's own from CSV (admins); all or nothing. */
 export const useImportFramework = (companyId: string) =>
-  useRouteMutation(routes.importFramework, (body: FrameworkImportBody) => ({
-    params: { companyId },
-    body,
-  }));
+  useRouteMutation(routes.importFramework, companyBody<FrameworkImportBody>(companyId));
 
 /** Deletes one of the company's own frameworks (admins). */
 export const useDeleteFramework = (companyId: string) =>
