@@ -17,12 +17,11 @@ import {
   CardHeading,
   Cluster,
   ComplianceBadge,
-  QueryErrorCard,
   ShieldCheckIcon,
   Grid,
 } from '@portfolio/ui';
 import { TonedNotice } from '@portfolio/ui/forms';
-import { LoadingRows } from '@portfolio/ui/lists';
+import { QueryRows } from '@portfolio/ui/lists';
 import { AiActReasons } from '@portfolio/ui/questions';
 import { useAiActAssessment } from '../api/ai-act';
 import { AssessDialog } from './ai-act-assess-dialog';
@@ -75,21 +74,25 @@ export function AiActCard({
         }
       />
       <Body>
-        {assessment.isPending ? (
-          <LoadingRows label="Loading the EU AI Act assessment" heights={['2.5rem', '4rem']} />
-        ) : assessment.isError ? (
-          <QueryErrorCard title="The EU AI Act assessment could not be loaded" query={assessment} />
-        ) : !data ? (
-          <Empty>
-            Not assessed yet.{' '}
-            <span data-print-hide="">
-              Answer the questionnaire to classify the system under the EU AI Act and list its
-              obligations with their dates.
-            </span>
-          </Empty>
-        ) : (
-          <Classification assessment={data} />
-        )}
+        <QueryRows
+          query={assessment}
+          loading={{ label: 'Loading the EU AI Act assessment', heights: ['2.5rem', '4rem'] }}
+          errorTitle="The EU AI Act assessment could not be loaded"
+        >
+          {(found) =>
+            found ? (
+              <Classification assessment={found} />
+            ) : (
+              <Empty>
+                Not assessed yet.{' '}
+                <span data-print-hide="">
+                  Answer the questionnaire to classify the system under the EU AI Act and list its
+                  obligations with their dates.
+                </span>
+              </Empty>
+            )
+          }
+        </QueryRows>
       </Body>
       {data && data.riskClass !== 'prohibited' ? (
         <Obligations project={project} openObligation={openObligation} />

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { QueryErrorCard, Skeleton } from '@portfolio/ui';
 import {
   EvidenceForm,
   EvidenceList,
   useDeleteEvidence,
   type EvidenceReviewer,
 } from '@portfolio/ui/evidence';
+import { QueryRows } from '@portfolio/ui/lists';
 import { useAddEvidence, useObligationEvidence } from '../api/obligation-evidence';
-import { Empty, Rows, SectionTitle } from '../shared/list-card-parts';
+import { Empty, SectionTitle } from '../shared/list-card-parts';
 import { Counted } from '../shared/counted';
 
 export type { EvidenceReviewer } from '@portfolio/ui/evidence';
@@ -67,20 +67,19 @@ export function ObligationEvidence({
       <SectionTitle as="h4" id={headingId}>
         <Counted count={list.length}>Evidence</Counted>
       </SectionTitle>
-      {evidence.isPending ? (
-        <Rows role="status" aria-label={`Loading the evidence of ${obligationLabel}`}>
-          <Skeleton $height="2.75rem" />
-        </Rows>
-      ) : evidence.isError ? (
-        <QueryErrorCard title="The evidence could not be loaded" query={evidence} />
-      ) : list.length === 0 ? (
-        <Empty>
-          No evidence yet.{' '}
-          <span data-print-hide="">Add a link to where it is kept, or upload the file.</span>
-        </Empty>
-      ) : (
-        <EvidenceList evidence={list} of={obligationLabel} remove={remove} />
-      )}
+      <QueryRows
+        query={evidence}
+        loading={{ label: `Loading the evidence of ${obligationLabel}`, heights: ['2.75rem'] }}
+        errorTitle="The evidence could not be loaded"
+        empty={
+          <Empty>
+            No evidence yet.{' '}
+            <span data-print-hide="">Add a link to where it is kept, or upload the file.</span>
+          </Empty>
+        }
+      >
+        {(items) => <EvidenceList evidence={items} of={obligationLabel} remove={remove} />}
+      </QueryRows>
       {compact ? (
         <AddDisclosure data-print-hide="">
           <summary onClick={() => setAdding(true)}>Add evidence</summary>
