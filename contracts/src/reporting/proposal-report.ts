@@ -1,7 +1,7 @@
 import { fromCents, investmentCents } from '../numbers/money';
 import type { Proposal } from '../intake/proposals';
 import type { ReportCell, ReportColumnId, ReportDefinition } from './reports';
-import { passesSharedReportFilters, reportMoney } from './report-rows';
+import { passesListFilter, passesSharedReportFilters, reportMoney } from './report-rows';
 import { DAY_MS } from '../time/durations';
 
 /**
@@ -60,8 +60,8 @@ export function filterReportProposals(
   const f = d.filters ?? {};
   return proposals.filter(
     (p) =>
-      (!f.state?.length || f.state.includes(p.state)) &&
-      (!f.tier?.length || f.tier.includes(p.tier)) &&
+      passesListFilter(f.state, p.state) &&
+      passesListFilter(f.tier, p.tier) &&
       passesSharedReportFilters(p, f),
   );
 }

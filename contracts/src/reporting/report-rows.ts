@@ -1,4 +1,5 @@
 import { fromCents } from '../numbers/money';
+import { isOneOf } from '../one-of';
 import type { ReportCell, ReportFilters } from './reports';
 
 /**
@@ -13,6 +14,10 @@ export const reportCents = (value: ReportCell): bigint => BigInt(Math.round(Numb
 export const reportMoney = (value: string | null): ReportCell =>
   value === null ? null : fromCents(reportCents(value));
 
+/** Whether a value passes a filter of listed values: a filter left empty keeps every value. */
+export const passesListFilter = <T extends string>(list: readonly T[] | undefined, value: string) =>
+  !list?.length || isOneOf(list, value);
+
 const includesText = (value: string, q: string) => value.toLowerCase().includes(q.toLowerCase());
 
 /**
@@ -25,7 +30,7 @@ export function passesSharedReportFilters(
 ): boolean {
   const q = f.q?.trim();
   return (
-    (!f.department?.length || f.department.includes(row.department)) &&
+    passesListFilter(f.department, row.department) &&
     (!q || includesText(row.name, q) || includesText(row.problemStatement, q))
   );
 }

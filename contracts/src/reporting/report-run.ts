@@ -28,8 +28,12 @@ import {
   reportSourceOf,
 } from './report-definition';
 import { filterReportProposals, proposalReportValue } from './proposal-report';
-import { passesSharedReportFilters, reportCents, reportMoney } from './report-rows';
-import { isOneOf } from '../one-of';
+import {
+  passesListFilter,
+  passesSharedReportFilters,
+  reportCents,
+  reportMoney,
+} from './report-rows';
 
 /**
  * A report computed in memory: what the BFF computes in SQL, for the mocks (dev:mock,
@@ -100,7 +104,7 @@ export function filterReportProjects(projects: readonly Project[], d: ReportDefi
   return projects.filter(
     (p) =>
       (f.archived === true ? p.archivedAt !== null : p.archivedAt === null) &&
-      (!f.status?.length || isOneOf(f.status, p.status)) &&
+      passesListFilter(f.status, p.status) &&
       passesSharedReportFilters(p, f),
   );
 }
