@@ -18,7 +18,7 @@ import {
   signUpAndGetCookie,
   type SignedIn,
 } from '../testing/auth.ts';
-import type { CallOptions } from '../testing/contract-client.ts';
+import { bearer, type CallOptions } from '../testing/contract-client.ts';
 import { addMember, createUser, FRIA_PARTS, GDPR_RECORD } from '../testing/factories.ts';
 import { chatCompletion, RECRUITMENT_ANSWER } from '../testing/llm-vendor.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
@@ -433,7 +433,7 @@ const cases: Record<WriteRouteName, Case> = {
     params: { companyId: t.companyA.id, appId: (await embedApp()).app.id },
   }),
   issueEmbedToken: async () => ({
-    headers: { Authorization: `Bearer ${(await embedApp()).secret}` },
+    ...bearer((await embedApp()).secret),
     body: { email: t.memberA.email },
   }),
   issueEmbedSessionToken: async () => ({

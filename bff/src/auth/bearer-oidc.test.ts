@@ -3,7 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config.ts';
 import { createTestConfig } from '../testing/config.ts';
-import { contractClient } from '../testing/contract-client.ts';
+import { bearer, contractClient } from '../testing/contract-client.ts';
 import { createTestDb, type TestDb } from '../testing/db.ts';
 import { addMember, createCompany, createProject, createUser } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/http.ts';
@@ -59,10 +59,6 @@ afterAll(async () => {
   await bff?.close();
   await issuer?.close();
   await db?.destroy();
-});
-
-const bearer = (token: string, origin?: string) => ({
-  headers: { Authorization: `Bearer ${token}`, ...(origin ? { Origin: origin } : {}) },
 });
 
 describe("an access token of the company's identity provider", () => {

@@ -13,7 +13,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './seed.ts'
 import { signInAndGetCookie } from '../testing/auth.ts';
 import { startJobRunner } from '../jobs/job-runner.ts';
 import type { JobDefinition } from '../jobs/jobs.ts';
-import { contractClient } from '../testing/contract-client.ts';
+import { bearer, contractClient } from '../testing/contract-client.ts';
 import { MIGRATION_COUNT } from './migrations/index.ts';
 
 // The embedded default: same migrations, same schema, same seed as on PostgreSQL.
@@ -150,14 +150,14 @@ describe('embedded PGlite', () => {
         await call('createEmbedApp', { cookie, params, body: { name: 'Demo intranet' } })
       ).body;
       const issued = await call('issueEmbedToken', {
-        headers: { Authorization: `Bearer ${secret}` },
+        ...bearer(secret),
         body: { email: DEMO_EMAIL },
       });
       expect(issued.status).toBe(200);
       const read = (origin: string) =>
         call('getPortfolioSummary', {
           params,
-          headers: { Authorization: `Bearer ${issued.body.token}`, Origin: origin },
+          ...bearer(issued.body.token, origin),
         });
       expect((await read(page)).status).toBe(200);
       expect((await read('https://evil.example')).status).toBe(403);

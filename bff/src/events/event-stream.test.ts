@@ -5,6 +5,7 @@ import { signUpAndGetCookie, signInAndGetCookie, type SignedIn } from '../testin
 import { readEventStream, type OpenStream } from '../testing/event-stream.ts';
 import { addMember } from '../testing/factories.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
+import { bearer } from '../testing/contract-client.ts';
 
 const CAP = 4;
 const t = setupTwoCompanies({ config: { eventStreamsPerPerson: CAP } });
@@ -176,7 +177,7 @@ describe('a stream ends within a second of', () => {
       body: { name: 'Intranet', allowGuests: false },
     });
     const issued = await api.ok('issueEmbedToken', {
-      headers: { Authorization: `Bearer ${app.secret}` },
+      ...bearer(app.secret),
       body: { email: t.memberA.email },
     });
     const stream = await streamOf(t.companyA.id, {

@@ -37,6 +37,14 @@ export const id = (value: string) => ({ params: { id: value } });
 /** The call options of a route under one company: `api.ok('listProjects', { ...companyParams(c.id), cookie })`. */
 export const companyParams = (companyId: string) => ({ params: { companyId } });
 
+/**
+ * The call options of a request sent with a bearer token (an API, embed or identity provider's
+ * token), from the page `origin` when given: `api.call('listProjects', { ...t.ofA(), ...bearer(token) })`.
+ */
+export const bearer = (token: string, origin?: string) => ({
+  headers: { Authorization: `Bearer ${token}`, ...(origin ? { Origin: origin } : {}) },
+});
+
 export interface CallOptions {
   params?: Record<string, string>;
   /** Sent as the query string; values as given (strings are not re-encoded by type). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { API_TOKEN_MESSAGES, DAY_MS } from '@portfolio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { bearer } from '../../testing/contract-client.ts';
 
 // Refusals every admin route shares (a member, the signed-out, another company, what does not
 // exist): the endpoint-table test (contract.test.ts).
@@ -9,7 +10,6 @@ const t = setupTwoCompanies();
 const { api, db, logs } = t;
 
 const asAdminA = () => ({ ...t.ofA(), cookie: t.adminA.cookie });
-const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 async function newToken(scope: 'read' | 'write', name = `${scope} token`, expiresInDays?: number) {

@@ -5,6 +5,7 @@ import { signEmbedToken } from '../../auth/embed-tokens.ts';
 import { addMember, createUser } from '../../testing/factories.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { EMBED_TOKEN_RATE_LIMIT } from './tokens.ts';
+import { bearer } from '../../testing/contract-client.ts';
 
 const INTRANET = 'http://127.0.0.1:8811';
 
@@ -15,10 +16,6 @@ let secretA: string;
 let guestSecretA: string;
 let appA: string;
 let secretB: string;
-
-const bearer = (token: string, origin?: string) => ({
-  headers: { Authorization: `Bearer ${token}`, ...(origin ? { Origin: origin } : {}) },
-});
 
 async function newApp(companyId: string, cookie: string, allowGuests = false) {
   const res = await api.call('createEmbedApp', {
