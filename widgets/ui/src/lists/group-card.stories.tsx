@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { maxWidth } from '../testing/stories';
 import { GroupCard, GroupRows } from './group-card';
 
 const meta = {
@@ -15,11 +16,7 @@ const meta = {
       </GroupRows>
     ),
   },
-  render: (args) => (
-    <div style={{ maxWidth: '40rem' }}>
-      <GroupCard {...args} />
-    </div>
-  ),
+  decorators: [maxWidth('40rem')],
 } satisfies Meta<typeof GroupCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import type { MenuItemProps, MenuProps } from './menu';
+import { floatingPanel } from '../floating-panel';
 import { usePortalContainer } from '../portal';
 
 /**
@@ -99,17 +100,10 @@ export function RadixMenuItem({
 }
 
 const Content = styled(DropdownMenu.Content)`
-  z-index: ${(p) => p.theme.z.overlay};
-  display: grid;
+  ${floatingPanel}
   min-width: 12rem;
   padding: 0.25rem;
-  background: ${(p) => p.theme.color.surface};
-  border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.md};
-  box-shadow: ${(p) => p.theme.shadow.lg};
-  font-family: ${(p) => p.theme.font.sans};
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.text};
 `;
 
 const Item = styled(DropdownMenu.Item)<{ $destructive: boolean }>`

@@ -1,6 +1,7 @@
 import * as RadixPopoverPrimitive from '@radix-ui/react-popover';
 import styled from 'styled-components';
 import type { PopoverProps } from './popover';
+import { floatingPanel } from '../floating-panel';
 import { usePortalContainer } from '../portal';
 
 /** The kit's {@link Popover} on Radix UI's Popover primitive (fetched on first use). */
@@ -35,18 +36,11 @@ export function RadixPopover({
 }
 
 const Content = styled(RadixPopoverPrimitive.Content)`
-  z-index: ${(p) => p.theme.z.overlay};
-  display: grid;
+  ${floatingPanel}
   max-width: calc(100vw - 16px);
   max-height: min(32rem, var(--radix-popover-content-available-height, 32rem));
   overflow: hidden;
-  background: ${(p) => p.theme.color.surface};
-  border: 1px solid ${(p) => p.theme.color.border};
   border-radius: ${(p) => p.theme.radius.lg};
-  box-shadow: ${(p) => p.theme.shadow.lg};
-  font-family: ${(p) => p.theme.font.sans};
-  font-size: ${(p) => p.theme.fontSize.sm};
-  color: ${(p) => p.theme.color.text};
   &:focus-visible {
     outline: none;
     box-shadow:
