@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FEEDBACK_THANKS, FeedbackBody } from '@portfolio/contracts';
+import { FEEDBACK_THANKS, FeedbackBody, isOneOf } from '@portfolio/contracts';
 import { checkFields } from '@portfolio/contracts/validation';
 import {
   Button,
@@ -38,9 +38,7 @@ const toBody = (values: Values): FeedbackBody => ({
 
 /** The contract's messages for the form's own fields, first one per field. */
 const onlyFields = (messages: Record<string, string>): FieldErrors<FieldName> =>
-  Object.fromEntries(
-    Object.entries(messages).filter(([field]) => (FIELDS as string[]).includes(field)),
-  );
+  Object.fromEntries(Object.entries(messages).filter(([field]) => isOneOf(FIELDS, field)));
 
 export interface FeedbackFormProps extends Partial<WidgetProps> {
   /** A heading above the fields, for a page that has none of its own. */

@@ -1,4 +1,5 @@
 import {
+  isOneOf,
   PROPOSAL_STATES,
   PROPOSAL_STATE_LABELS,
   projectStatusLabel,
@@ -14,7 +15,7 @@ export const SIMILAR_KIND_LABELS = {
 
 /** Whether a similar item's state is a proposal's (else it is a project's status). */
 export const isProposalState = (state: string): state is ProposalState =>
-  (PROPOSAL_STATES as readonly string[]).includes(state);
+  isOneOf(PROPOSAL_STATES, state);
 
 /** A similar item's kind and state as a line of text says them: "Project · Planning". */
 export const similarStateText = (item: Pick<SimilarItem, 'kind' | 'state'>) =>

@@ -1,4 +1,5 @@
 import {
+  isOneOf,
   RISK_RULE_IDS,
   RISK_SEVERITIES,
   RISK_STATES,
@@ -34,7 +35,7 @@ export interface RegisterFilters {
 
 /** An address's value if it is one of `values`; undefined if it names none or another. */
 export const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+  value !== null && isOneOf(values, value) ? value : undefined;
 
 /** The project an address names (`?projectId=`), when its id is well-formed. */
 export const projectIdOf = (params: URLSearchParams) => {
