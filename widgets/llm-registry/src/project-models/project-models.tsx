@@ -11,6 +11,7 @@ import {
   Button,
   TitledCard,
   ClampedText,
+  Cluster,
   CpuIcon,
   PlusIcon,
   TrashIcon,
@@ -162,11 +163,7 @@ const Main = styled.div`
   min-width: 0;
 `;
 
-const Title = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
+const Title = styled(Cluster)`
   strong {
     font-weight: 600;
   }

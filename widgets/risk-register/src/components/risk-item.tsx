@@ -243,11 +243,7 @@ const Acknowledgement = styled.p`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
+const Actions = styled(Cluster)`
   > button {
     margin-left: auto;
   }

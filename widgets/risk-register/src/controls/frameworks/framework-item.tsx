@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   ChevronDownIcon,
+  Cluster,
   ChevronRightIcon,
   VisuallyHidden,
   color,
@@ -160,11 +161,7 @@ const Group = styled.span`
   color: ${color('textMuted')};
 `;
 
-const State = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 0.5rem;
+const State = styled(Cluster)`
   ${media.md} {
     justify-content: flex-end;
   }

@@ -24,6 +24,7 @@ import { EvidenceBadge } from '@portfolio/ui/evidence';
 import { LINKED_FRAMEWORK_SHORT_NAMES } from '../labels';
 import { type PageProps } from '../paths';
 import { ControlEvidenceCard } from './control-evidence';
+import { ControlRef } from './control-ref';
 
 const RECORD_LABELS = {
   'gdpr-record': "a project's GDPR record",
@@ -102,7 +103,7 @@ function ControlView({
       <PageHeader
         title={
           <>
-            <Ref>{control.ref}</Ref> {control.title}
+            <ControlRef>{control.ref}</ControlRef> {control.title}
           </>
         }
         description={control.description}
@@ -154,11 +155,6 @@ function ControlView({
     </>
   );
 }
-
-const Ref = styled.span`
-  font-family: ${(p) => p.theme.font.mono};
-  color: ${color('textMuted')};
-`;
 
 const Facts = styled.div`
   display: flex;

@@ -32,6 +32,7 @@ import { ComplianceNav } from '../compliance-nav';
 import { EvidenceBadge } from '@portfolio/ui/evidence';
 import { LINKED_FRAMEWORK_SHORT_NAMES } from '../labels';
 import { type PageProps } from '../paths';
+import { ControlRef } from './control-ref';
 
 /**
  * `/compliance/controls`: the company's controls by theme, each with the frameworks' items it
@@ -144,7 +145,7 @@ function ControlRow({ control, go }: { control: Control; go: (path: string) => v
     <Row data-control-id={control.id}>
       <Main>
         <Title>
-          <Ref>{control.ref}</Ref>
+          <ControlRef>{control.ref}</ControlRef>
           <AppLink to={controlPagePath(control.id)} navigate={go}>
             {control.title}
           </AppLink>
@@ -212,11 +213,6 @@ const Title = styled.h3`
   a {
     color: ${color('text')};
   }
-`;
-
-const Ref = styled.span`
-  font-family: ${(p) => p.theme.font.mono};
-  color: ${color('textMuted')};
 `;
 
 const Links = styled.ul`
