@@ -1,12 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { routes } from '@portfolio/contracts';
-import {
-  HttpResponse,
-  mockRoute,
-  mockRouteError,
-  mockRouteLoading,
-} from '@portfolio/ui/testing/msw';
 import { feedbackHandler } from '../testing/handlers';
 import { FeedbackForm } from './feedback-form';
 import * as stories from '@portfolio/ui/testing/stories';
@@ -56,7 +50,7 @@ export const ValidationErrors: Story = {
 
 /** The server has not answered yet: Submitting..., disabled. */
 export const Submitting: Story = {
-  parameters: { msw: [mockRouteLoading(routes.submitFeedback)] },
+  ...stories.loadingStory([routes.submitFeedback]),
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
     await waitFor(() =>
@@ -67,13 +61,7 @@ export const Submitting: Story = {
 
 /** Sent: thanks, and the form is empty again. */
 export const Success: Story = {
-  parameters: {
-    msw: [
-      mockRoute(routes.submitFeedback, () =>
-        HttpResponse.json({ message: 'Thank you for your feedback!' }, { status: 201 }),
-      ),
-    ],
-  },
+  parameters: { msw: [feedbackHandler()] },
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
     // The toast follows the answer of the mock service worker: seconds on a busy machine.
@@ -86,7 +74,7 @@ export const Success: Story = {
 
 /** The server failed: the Error toast, and the values are kept. */
 export const ServerError: Story = {
-  parameters: { msw: [mockRouteError(routes.submitFeedback, 500, 'Internal error')] },
+  ...stories.failingStory([[routes.submitFeedback, 'Internal error']]),
   play: async ({ canvasElement }) => {
     await fillValid(canvasElement);
     await waitFor(() =>
