@@ -1,27 +1,61 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMonth, type AllocationLoad } from '@portfolio/contracts';
-import { VisuallyHidden, type Theme } from '@portfolio/ui';
+import { TitledCard, VisuallyHidden, type Theme, type TitledCardProps } from '@portfolio/ui';
+import { ListEmpty } from '@portfolio/ui/lists';
+
+interface MonthTableProps {
+  /** The table's frame's accessible name. */
+  label: string;
+  caption: string;
+  /** The heading of the column naming each row ("Person"). */
+  rowHeading: string;
+  months: string[];
+  thisMonth?: string;
+}
+
+/**
+ * A card of the capacity page (people, departments): a `MonthTable` with a row per item, or
+ * `empty` while there is none.
+ */
+export function MonthCard<T>({
+  icon,
+  title,
+  description,
+  items,
+  empty,
+  children,
+  ...table
+}: Pick<TitledCardProps, 'icon' | 'title' | 'description'> &
+  MonthTableProps & {
+    items: readonly T[];
+    empty: ReactNode;
+    /** An item's row (a `tr`, with its key). */
+    children: (item: T) => ReactNode;
+  }) {
+  return (
+    <TitledCard icon={icon} title={title} description={description}>
+      {items.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <MonthTable {...table}>{items.map(children)}</MonthTable>
+      )}
+    </TitledCard>
+  );
+}
 
 /**
  * A table of months in its own scrolling frame (a region, reachable by keyboard): a heading
  * row of the months, `thisMonth` marked, then `children`, one row each.
  */
-export function MonthTable({
+function MonthTable({
   label,
   caption,
   rowHeading,
   months,
   thisMonth,
   children,
-}: {
-  label: string;
-  caption: string;
-  rowHeading: string;
-  months: string[];
-  thisMonth?: string;
-  children: ReactNode;
-}) {
+}: MonthTableProps & { children: ReactNode }) {
   return (
     <Frame tabIndex={0} role="region" aria-label={label}>
       <HeatTable>
@@ -148,11 +182,7 @@ export const Total = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-export const Empty = styled.p`
+/** The kit's empty note, inset as the card's content. */
+const Empty = styled(ListEmpty)`
   margin: 0 1.5rem 1.25rem;
-  padding: 1rem 1.25rem;
-  border: 1px dashed ${(p) => p.theme.color.borderStrong};
-  border-radius: ${(p) => p.theme.radius.md};
-  color: ${(p) => p.theme.color.textMuted};
-  font-size: ${(p) => p.theme.fontSize.sm};
 `;

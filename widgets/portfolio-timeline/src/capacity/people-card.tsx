@@ -5,8 +5,8 @@ import {
   type CapacityPerson,
   type CapacityProject,
 } from '@portfolio/contracts';
-import { TitledCard, UsersIcon } from '@portfolio/ui';
-import { CellButton, Empty, Name, Title, MonthTable } from './heat-table';
+import { UsersIcon } from '@portfolio/ui';
+import { CellButton, MonthCard, Name, Title } from './heat-table';
 
 /** The cell a person opened: whose month, with the projects behind it, named. */
 export interface OpenCell {
@@ -31,61 +31,56 @@ export function PeopleCard({
 }) {
   const named = new Map(capacity.projects.map((p) => [p.projectId, p]));
   return (
-    <TitledCard
+    <MonthCard
       icon={<UsersIcon size={18} aria-hidden="true" />}
       title="People"
       description="Each person's share of each month over all projects. Open a month to see and change what is behind it."
+      items={capacity.people}
+      empty="Nobody is in the company's people yet."
+      label={`People by month, ${range}`}
+      caption="Percent of each person's month allocated"
+      rowHeading="Person"
+      months={months}
+      thisMonth={thisMonth}
     >
-      {capacity.people.length === 0 ? (
-        <Empty>Nobody is in the company's people yet.</Empty>
-      ) : (
-        <MonthTable
-          label={`People by month, ${range}`}
-          caption="Percent of each person's month allocated"
-          rowHeading="Person"
-          months={months}
-          thisMonth={thisMonth}
-        >
-          {capacity.people.map((person) => {
-            const byMonth = new Map(person.months.map((m) => [m.month, m]));
-            return (
-              <tr key={person.personId} data-testid="capacity-row">
-                <th scope="row">
-                  <Name>{person.name}</Name>
-                  {person.title ? <Title>{person.title}</Title> : null}
-                </th>
-                {months.map((month) => {
-                  const cell = byMonth.get(month);
-                  const percent = cell?.percent ?? 0;
-                  const load = allocationLoad(percent);
-                  return (
-                    <td key={month}>
-                      <CellButton
-                        type="button"
-                        $load={load}
-                        data-load={load}
-                        aria-label={`${person.name}, ${formatMonth(month, 'long')}: ${percent}%${load === 'over' ? ', over-allocated' : ''}`}
-                        onClick={() =>
-                          onOpen({
-                            person,
-                            month,
-                            behind: (cell?.projects ?? []).map((share) => ({
-                              ...named.get(share.projectId)!,
-                              percent: share.percent,
-                            })),
-                          })
-                        }
-                      >
-                        {percent > 0 ? `${percent}%` : '—'}
-                      </CellButton>
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </MonthTable>
-      )}
-    </TitledCard>
+      {(person) => {
+        const byMonth = new Map(person.months.map((m) => [m.month, m]));
+        return (
+          <tr key={person.personId} data-testid="capacity-row">
+            <th scope="row">
+              <Name>{person.name}</Name>
+              {person.title ? <Title>{person.title}</Title> : null}
+            </th>
+            {months.map((month) => {
+              const cell = byMonth.get(month);
+              const percent = cell?.percent ?? 0;
+              const load = allocationLoad(percent);
+              return (
+                <td key={month}>
+                  <CellButton
+                    type="button"
+                    $load={load}
+                    data-load={load}
+                    aria-label={`${person.name}, ${formatMonth(month, 'long')}: ${percent}%${load === 'over' ? ', over-allocated' : ''}`}
+                    onClick={() =>
+                      onOpen({
+                        person,
+                        month,
+                        behind: (cell?.projects ?? []).map((share) => ({
+                          ...named.get(share.projectId)!,
+                          percent: share.percent,
+                        })),
+                      })
+                    }
+                  >
+                    {percent > 0 ? `${percent}%` : '—'}
+                  </CellButton>
+                </td>
+              );
+            })}
+          </tr>
+        );
+      }}
+    </MonthCard>
   );
 }
