@@ -6,6 +6,7 @@ import {
   type TOptional,
   type TProperties,
 } from '@sinclair/typebox';
+import { isOneOf } from './one-of';
 
 /**
  * The TypeBox builders the contract uses, imported one by one (schemas reach them through
@@ -63,7 +64,7 @@ export const CreateBody = <T extends TProperties, K extends keyof T & string>(
     Object.fromEntries(
       Object.entries(fields).map(([key, schema]) => [
         key,
-        optional.includes(key as K) ? OptionalSchema(schema) : schema,
+        isOneOf(optional, key) ? OptionalSchema(schema) : schema,
       ]),
     ) as { [P in keyof T]: P extends K ? TOptional<T[P]> : T[P] },
   );
