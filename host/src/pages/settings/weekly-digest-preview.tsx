@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { digestListTitle, formatDate, type WeeklyDigest, routes } from '@portfolio/contracts';
+import {
+  RISK_SEVERITY_LABELS,
+  RISK_SEVERITY_TONES,
+  digestListTitle,
+  formatDate,
+  type WeeklyDigest,
+  routes,
+} from '@portfolio/contracts';
 import {
   Badge,
   Button,
@@ -11,13 +18,6 @@ import {
   useRouteQuery,
   type DialogOpenProps,
 } from '@portfolio/ui';
-
-const SEVERITY = {
-  critical: { label: 'Critical', tone: 'red' },
-  high: { label: 'High', tone: 'red' },
-  medium: { label: 'Medium', tone: 'amber' },
-  low: { label: 'Low', tone: 'slate' },
-} as const;
 
 /** Settings → Notification Preferences: this week's digest as it would be sent now. */
 export function WeeklyDigestPreviewDialog({ open, onOpenChange }: DialogOpenProps) {
@@ -101,8 +101,10 @@ export function DigestView({ digest }: { digest: WeeklyDigest }) {
       <Section id="digest-risks" title={titleOf('Open risks', 'openRisks')} empty="No open risks">
         {digest.openRisks.map((r) => (
           <li key={r.riskId}>
-            <Badge $tone={SEVERITY[r.severity].tone}>{SEVERITY[r.severity].label}</Badge> {r.title}{' '}
-            · <strong>{r.projectName}</strong>
+            <Badge $tone={RISK_SEVERITY_TONES[r.severity]}>
+              {RISK_SEVERITY_LABELS[r.severity]}
+            </Badge>{' '}
+            {r.title} · <strong>{r.projectName}</strong>
             {r.state === 'acknowledged' ? <MutedText as="span"> (acknowledged)</MutedText> : null}
           </li>
         ))}
