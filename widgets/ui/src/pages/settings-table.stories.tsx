@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { SettingsTable } from './settings-table';
 import { Td } from '@portfolio/ui';
-import { queryIn } from '../testing/query-state';
+import { answeredQuery, queryIn } from '../testing/query-state';
 
 interface App {
   id: string;
   name: string;
   lastUsed: string;
 }
-
-const answered = <T,>(data: T) => queryIn({ data });
 
 const APPS: App[] = [
   { id: 'a-1', name: 'Acme intranet', lastUsed: 'Nov 12, 2026' },
@@ -20,7 +18,7 @@ const meta = {
   title: 'Kit/SettingsTable',
   component: SettingsTable<App>,
   args: {
-    query: answered(APPS),
+    query: answeredQuery(APPS),
     label: 'Embed apps',
     empty: <p>No embed apps yet.</p>,
     columns: ['Name', 'Last used'],
@@ -44,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Rows: Story = {};
 
-export const Empty: Story = { args: { query: answered([]) } };
+export const Empty: Story = { args: { query: answeredQuery([]) } };
 
 export const Loading: Story = {
   args: { query: queryIn<App[]>({ isPending: true }) },

@@ -1,6 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { answeredQuery } from '../testing/query-state';
 import { renderWithProviders } from '../testing/render';
 import { SettingsTable, type SettingsTableRemove } from './settings-table';
 import { Td } from '@portfolio/ui';
@@ -10,13 +10,10 @@ interface Token {
   name: string;
 }
 
-const answered = (data: Token[]) =>
-  ({ isPending: false, isError: false, data }) as UseQueryResult<Token[]>;
-
 function renderTable(data: Token[], remove: SettingsTableRemove<Token>, onDeleted = vi.fn()) {
   const view = renderWithProviders(
     <SettingsTable
-      query={answered(data)}
+      query={answeredQuery(data)}
       label="API tokens"
       empty={<p>No API tokens yet.</p>}
       columns={['Name']}

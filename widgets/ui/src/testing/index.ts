@@ -13,6 +13,6 @@ export {
 export type { RenderWithProvidersOptions } from './render';
 export * from './msw';
 export { findToast } from './toast';
-export { queryIn } from './query-state';
+export { answeredQuery, queryIn } from './query-state';
 export { chosenFile, withNodeFormData } from './uploads';
 export type { ShownToast } from './toast';

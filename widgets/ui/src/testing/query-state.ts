@@ -15,3 +15,6 @@ export const queryIn = <T>(state: Partial<UseQueryResult<T>> = {}) =>
     refetch: () => Promise.resolve(),
     ...state,
   }) as unknown as UseQueryResult<T>;
+
+/** A query answered with `data`: the state most stories and tests of a list start from. */
+export const answeredQuery = <T>(data: T) => queryIn<T>({ data });

@@ -9,11 +9,11 @@ import { mockRouteError, mockRouteLoading } from './mock-api/mock-route';
 /*
  * What the widgets' and the host's stories share: a component at the width it has on its page,
  * the props the host gives a widget, the stories of routes that never answer or that fail, the
- * steps of a play that opens a dialog, and a query in a given state (`queryIn`) for a component
- * that takes one.
+ * steps of a play that opens a dialog, and a query in a given state (`queryIn`, `answeredQuery`)
+ * for a component that takes one.
  */
 
-export { queryIn } from './query-state';
+export { answeredQuery, queryIn } from './query-state';
 
 /**
  * A Storybook decorator: `decorators: [maxWidth(380)]` shows a component at the width it has on

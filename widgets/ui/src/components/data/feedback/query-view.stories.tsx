@@ -2,15 +2,13 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { EmptyState } from './empty-state';
 import { QueryView } from './query-view';
 import { Skeleton } from '../../display/spinner';
-import { queryIn } from '../../../testing/query-state';
-
-const answered = (data: string[]) => queryIn({ data });
+import { answeredQuery, queryIn } from '../../../testing/query-state';
 
 const meta = {
   title: 'Kit/QueryView',
   component: QueryView<string[]>,
   args: {
-    query: answered(['Claims triage assistant', 'Churn prediction']),
+    query: answeredQuery(['Claims triage assistant', 'Churn prediction']),
     pending: <Skeleton $height="4rem" />,
     errorTitle: 'Projects could not be loaded',
     empty: <EmptyState title="No projects yet" description="Add one to start the portfolio." />,
@@ -28,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Content: Story = {};
 
-export const Empty: Story = { args: { query: answered([]) } };
+export const Empty: Story = { args: { query: answeredQuery([]) } };
 
 export const Loading: Story = {
   args: { query: queryIn<string[]>({ isPending: true }) },

@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answeredQuery } from '../../../testing/query-state';
 import { renderWithProviders } from '../../../testing/render';
 import { QueryView } from './query-view';
-
-const answered = <T,>(data: T) => ({ isPending: false, isError: false, data }) as UseQueryResult<T>;
 
 describe('QueryView', () => {
   it('shows the loading layout until the first answer', () => {
@@ -24,7 +23,7 @@ describe('QueryView', () => {
   it('shows the empty state for an empty list, and the content otherwise', () => {
     const view = (rows: string[]) => (
       <QueryView
-        query={answered(rows)}
+        query={answeredQuery(rows)}
         pending={null}
         errorTitle="Could not be loaded"
         empty={<p>Nothing yet.</p>}
@@ -42,7 +41,7 @@ describe('QueryView', () => {
   it('asks isEmpty whether an answer that is not a list holds nothing', () => {
     renderWithProviders(
       <QueryView
-        query={answered({ pages: [{ entries: [] as string[] }] })}
+        query={answeredQuery({ pages: [{ entries: [] as string[] }] })}
         pending={null}
         errorTitle="Could not be loaded"
         empty={<p>Nothing of this kind.</p>}
@@ -56,7 +55,11 @@ describe('QueryView', () => {
 
   it('shows an empty list as content when no empty state is given', () => {
     renderWithProviders(
-      <QueryView query={answered([] as string[])} pending={null} errorTitle="Could not be loaded">
+      <QueryView
+        query={answeredQuery([] as string[])}
+        pending={null}
+        errorTitle="Could not be loaded"
+      >
         {(rows) => <p>{`${rows.length} rows`}</p>}
       </QueryView>,
     );
