@@ -62,8 +62,7 @@ describe('the prune-sessions job', () => {
         expire: new Date(Date.now() + MINUTE_MS),
       },
     ]);
-    const logger = createLogger({ level: 'silent' });
-    await pruneSessions.run({ config: served.config, db: db(), logger }, {});
+    await pruneSessions.run(served.deps(), {});
     expect(await db()('sessions').where({ sid: expired }).first()).toBeUndefined();
     expect(await db()('sessions').where({ sid: live }).first()).toBeDefined();
   });

@@ -1,5 +1,4 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.ts';
 import { createTestConfig } from '../testing/config.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { draftStatusReportsJob, draftWeeklyStatusReports } from './draft-status-reports.ts';
@@ -8,8 +7,7 @@ import { JOBS } from './jobs.ts';
 import { HOUR_MS } from '@portfolio/contracts';
 
 const t = setupTwoCompanies();
-const { api, db, config } = t;
-const deps = () => ({ config, db: db(), logger: createLogger({ level: 'silent' }) });
+const { api, db, deps } = t;
 const runners: JobRunner[] = [];
 afterAll(async () => {
   await Promise.all(runners.map((runner) => runner.stop()));

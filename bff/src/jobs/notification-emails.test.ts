@@ -1,7 +1,6 @@
 import { RISK_RULES, routes } from '@portfolio/contracts';
 import { SignJWT } from 'jose';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.ts';
 import { signUnsubscribeToken } from '../services/integrations/unsubscribe-tokens.ts';
 import { createTestConfig } from '../testing/config.ts';
 import { openRisk } from '../testing/factories.ts';
@@ -21,11 +20,10 @@ import { sendWeeklyDigests } from './weekly-digest.ts';
 
 const smtp = openForTests(startTestSmtpServer);
 const t = setupTwoCompanies({ memberA: { firstName: 'Maya', lastName: 'Chen' } });
-const { api, db, config } = t;
+const { api, db, config, deps } = t;
 beforeAll(() => {
   Object.assign(config, { smtpUrl: smtp.url, notifyBatchSeconds: 1 });
 });
-const deps = () => ({ config, db: db(), logger: createLogger({ level: 'silent' }) });
 
 /** Messages from here on: earlier tests' (and invitations') are left behind. */
 let seen = 0;

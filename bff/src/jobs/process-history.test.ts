@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.ts';
 import { createTestConfig } from '../testing/config.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { startJobRunner } from './job-runner.ts';
@@ -12,8 +11,7 @@ import {
 } from './process-history.ts';
 
 const t = setupTwoCompanies();
-const { api, db, config } = t;
-const deps = () => ({ config, db: db(), logger: createLogger({ level: 'silent' }) });
+const { api, deps } = t;
 
 /** A consumer that keeps what it is handed; it fails while `failing` is set. */
 function recorder() {

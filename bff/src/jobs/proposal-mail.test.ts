@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobSender } from '../app-deps.ts';
-import { createLogger } from '../logger.ts';
 import { openForTests } from '../testing/open-for-tests.ts';
 import { mailHeader, oneClick, unsubscribeLink } from '../testing/mail/received-mail.ts';
 import { startTestSmtpServer, type ReceivedMail } from '../testing/mail/smtp-server.ts';
@@ -17,11 +16,10 @@ import { proposalMailJob, sendProposalMail, type ProposalMail } from './proposal
 const smtp = openForTests(startTestSmtpServer);
 // Member A (Maya Chen) submits; admin A (Ada Lovelace) approves what admins approve.
 const t = setupTwoCompanies({ memberA: { firstName: 'Maya', lastName: 'Chen' } });
-const { api, db, config } = t;
+const { api, config, deps } = t;
 beforeAll(() => {
   Object.assign(config, { smtpUrl: smtp.url });
 });
-const deps = () => ({ config, db: db(), logger: createLogger({ level: 'silent' }) });
 
 /** The jobs the history queues, kept instead of run: a test runs them (or not). */
 const queued: ProposalMail[] = [];

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger.ts';
-import type { AppDeps } from '../app-deps.ts';
 import { openForTests } from '../testing/open-for-tests.ts';
 import { startTestSmtpServer, type ReceivedMail } from '../testing/mail/smtp-server.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
@@ -16,11 +14,10 @@ import { MINUTE_MS } from '@portfolio/contracts';
 
 const smtp = openForTests(startTestSmtpServer);
 const t = setupTwoCompanies({ memberA: { firstName: 'Maya', lastName: 'Chen' } });
-const { api, db, config } = t;
+const { api, db, config, deps } = t;
 beforeAll(() => {
   Object.assign(config, { smtpUrl: smtp.url });
 });
-const deps = () => ({ config, db: db(), logger: createLogger({ level: 'silent' }) }) as AppDeps;
 
 async function scheduled(name: string, recipients: string[], frequency = 'weekly') {
   const report = await api.ok('createReport', {

@@ -7,9 +7,8 @@ import { JOBS } from './jobs.ts';
 import { watchIncidentClocks, watchIncidentClocksJob } from './watch-incident-clocks.ts';
 
 const t = setupTwoCompanies();
-const { api, db, config, logs } = t;
+const { api, db, logs, deps } = t;
 /** The job's deps; its clock is the `now` each call passes. */
-const deps = () => ({ config, db: db(), logger: logs.logger });
 
 const at = (from: Date, hours: number) => new Date(from.getTime() + hours * HOUR_MS);
 

@@ -51,10 +51,10 @@ async function withRootRoute(
   check: (baseUrl: string) => Promise<void>,
 ) {
   const extra = () => new Router().get(path, answer);
-  const server = await startTestServer(
-    { config: app.config, db: app.db(), logger: app.logs.logger },
-    { ...routeModules, root: [...routeModules.root, extra] },
-  );
+  const server = await startTestServer(app.deps(), {
+    ...routeModules,
+    root: [...routeModules.root, extra],
+  });
   try {
     await check(server.baseUrl);
   } finally {

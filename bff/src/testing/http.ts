@@ -50,6 +50,11 @@ export interface ServedTestApp {
   /** Everything the app logs, at debug level. */
   logs: CapturedLogs;
   /**
+   * The app's deps (this config, the test database, the logger of `logs`), for a job or a
+   * service a test runs itself, as the job runner hands them.
+   */
+  deps(): AppDeps;
+  /**
    * Does the work that follows the writes so far (risk rules, notifications), as the job
    * runner's `process-history` job does; resolves with how many events it handled.
    */
@@ -85,6 +90,7 @@ export function setupTestServer(
     if (!testDb || !server) throw new Error('The test server starts in beforeAll: read it later');
     return { testDb, server };
   };
+  const deps = (): AppDeps => ({ config, db: started().testDb.knex, logger: logs.logger });
   return {
     config,
     logs,
@@ -94,7 +100,7 @@ export function setupTestServer(
       return started().server;
     },
     api: contractClient(() => started().server.baseUrl),
-    processHistory: () =>
-      processHistory({ config, db: started().testDb.knex, logger: logs.logger }),
+    deps,
+    processHistory: () => processHistory(deps()),
   };
 }

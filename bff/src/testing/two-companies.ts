@@ -148,6 +148,7 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
     dbUrl: app.dbUrl,
     api: app.api,
     logs: app.logs,
+    deps: app.deps,
     processHistory: app.processHistory,
     get server() {
       return app.server;

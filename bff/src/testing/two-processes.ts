@@ -40,6 +40,7 @@ export function setupTwoProcesses(): TwoProcesses {
     dbUrl: own.dbUrl,
     api: own.api,
     logs: own.logs,
+    deps: own.deps,
     processHistory: own.processHistory,
     get server() {
       return own.server;

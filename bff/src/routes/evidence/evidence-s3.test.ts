@@ -77,12 +77,12 @@ const exists = async (key: string) => {
 };
 
 const t = setupTwoCompanies({ config: { evidenceS3: s3 } });
-const { api, db, config, logs } = t;
+const { api, db, logs } = t;
 
 const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
 
 /** What the `remove-evidence-objects` job does after a commit: the objects deleted. */
-const removeQueued = () => removeQueuedEvidenceObjects({ config, db: db(), logger: logs.logger });
+const removeQueued = () => removeQueuedEvidenceObjects(t.deps());
 const queued = () => db()('evidenceObjectDeletions').orderBy('id');
 
 /** A PDF added to the obligation; its evidence id and its object's path in the bucket. */

@@ -18,7 +18,7 @@ const t = setupTwoCompanies({
   memberA: { firstName: 'Maya', lastName: 'Chen' },
   config: { webhookAllowPrivate: true },
 });
-const { api, db, config, logs } = t;
+const { api, db, config, deps } = t;
 const receiver = setupWebhookReceiver();
 
 const ofA = (cookie: string) => ({ params: { companyId: t.companyA.id }, cookie });
@@ -215,8 +215,6 @@ describe('the approved project', () => {
 });
 
 describe('webhooks, Slack and Teams', () => {
-  const deps = () => ({ config, db: db(), logger: logs.logger });
-
   it('delivers proposal.approved to an endpoint that subscribed, and a readable Slack message', async () => {
     // Earlier tests' events are handled first: the endpoints are sent only what follows.
     await t.processHistory();

@@ -12,8 +12,7 @@ import { MINUTE_MS } from '@portfolio/contracts';
 // have been sent twice. A live sender keeps its deliveries however slow the endpoint.
 
 const t = setupTwoCompanies();
-const { api, db, config, logs } = t;
-const deps = () => ({ config, db: db(), logger: logs.logger });
+const { api, config, deps } = t;
 
 const receiver = setupWebhookReceiver();
 beforeEach(() => {

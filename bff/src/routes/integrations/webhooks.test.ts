@@ -19,8 +19,7 @@ import { HOUR_MS } from '@portfolio/contracts';
 // to real endpoints on loopback.
 
 const t = setupTwoCompanies();
-const { api, db, config, logs } = t;
-const deps = () => ({ config, db: db(), logger: logs.logger });
+const { api, db, config, logs, deps } = t;
 const PUBLIC = 'https://93.184.215.14';
 
 const receiver = setupWebhookReceiver();
