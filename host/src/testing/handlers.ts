@@ -9,9 +9,11 @@ import {
   mockDelete,
   mockRoute,
   mockRouteJson,
+  mockUpdate,
   noContent,
   notificationHandlers,
   removeById,
+  replaceById,
 } from '@portfolio/ui/testing/msw';
 import {
   HOUR_MS,
@@ -361,6 +363,7 @@ export function webhookHandlers(
     return HttpResponse.json<WebhookDelivery>(delivery, { status: 202 });
   };
   const find = (id: string) => webhooks.find((w) => w.id === id);
+  const keep = (next: Webhook[]) => (webhooks = next);
   return [
     mockRoute(routes.listWebhooks, ({ params }) =>
       HttpResponse.json(webhooks.filter((w) => w.companyId === params.companyId)),
@@ -392,18 +395,12 @@ export function webhookHandlers(
       const secret = kind === 'webhook' ? `whsec_${btoa(crypto.randomUUID()).slice(0, 43)}=` : null;
       return HttpResponse.json({ webhook, secret }, { status: 201 });
     }),
-    mockRoute(routes.updateWebhook, async ({ request, params }) => {
-      const webhook = find(params.id);
-      if (!webhook) return errorAnswer(404, notFoundMessage('webhook'));
-      const updated = { ...webhook, ...(await request.json()), updatedAt: now() };
-      webhooks = webhooks.map((w) => (w.id === webhook.id ? updated : w));
-      return HttpResponse.json(updated);
-    }),
-    mockRoute(routes.deleteWebhook, ({ params }) => {
-      if (!find(params.id)) return errorAnswer(404, notFoundMessage('webhook'));
-      webhooks = webhooks.filter((w) => w.id !== params.id);
-      deliveries = deliveries.filter((d) => d.webhookId !== params.id);
-      return noContent();
+    mockUpdate(routes.updateWebhook, 'webhook', (id, body) =>
+      replaceById(webhooks, id, (w) => ({ ...w, ...body, updatedAt: now() }), keep),
+    ),
+    mockDelete(routes.deleteWebhook, 'webhook', (id) => {
+      deliveries = deliveries.filter((d) => d.webhookId !== id);
+      return removeById(webhooks, id, keep);
     }),
     mockRoute(routes.listWebhookDeliveries, ({ params }) => {
       if (!find(params.id)) return errorAnswer(404, notFoundMessage('webhook'));
@@ -444,15 +441,16 @@ export function webhookHandlers(
       });
     }),
     mockRoute(routes.rotateWebhookSecret, ({ params }) => {
-      const webhook = find(params.id);
-      if (!webhook) return errorAnswer(404, notFoundMessage('webhook'));
-      const rotated = {
-        ...webhook,
-        previousSecretExpiresAt: new Date(
-          Date.now() + PREVIOUS_SECRET_HOURS * HOUR_MS,
-        ).toISOString(),
-      };
-      webhooks = webhooks.map((w) => (w.id === webhook.id ? rotated : w));
+      const previousSecretExpiresAt = new Date(
+        Date.now() + PREVIOUS_SECRET_HOURS * HOUR_MS,
+      ).toISOString();
+      const rotated = replaceById(
+        webhooks,
+        params.id,
+        (w) => ({ ...w, previousSecretExpiresAt }),
+        keep,
+      );
+      if (!rotated) return errorAnswer(404, notFoundMessage('webhook'));
       return HttpResponse.json({
         webhook: rotated,
         secret: `whsec_${btoa(crypto.randomUUID()).slice(0, 43)}=`,
