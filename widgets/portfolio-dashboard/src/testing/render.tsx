@@ -8,6 +8,7 @@ import {
   makeMembership,
   portfolioHandlers,
   renderWithProviders,
+  type RenderWithProvidersOptions,
 } from '@portfolio/ui/testing';
 import { portfolioProjects } from './fixtures';
 
@@ -37,4 +38,22 @@ export function renderPage(
     },
   );
   return { ...result, navigate, queries };
+}
+
+/**
+ * Renders a dashboard card that reads a request of its own (risks, incidents) for `companyId`
+ * (the demo company unless given), with `handlers` answering. Returns the navigate spy besides
+ * testing-library's result.
+ */
+export function renderCompanyCard(
+  Card: ComponentType<{ companyId: string; navigate: (path: string) => void }>,
+  handlers: RenderWithProvidersOptions['handlers'],
+  companyId = makeMembership().id,
+) {
+  const navigate = vi.fn<(path: string) => void>();
+  const result = renderWithProviders(<Card companyId={companyId} navigate={navigate} />, {
+    companyId,
+    handlers,
+  });
+  return { ...result, navigate };
 }

@@ -1,30 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
 import {
   companyEventStream,
   createPortfolioStore,
   demoPortfolio,
-  makeMembership,
   makeProject,
   mockRouteError,
   portfolioHandlers,
   recordRequests,
-  renderWithProviders,
 } from '@portfolio/ui/testing';
+import { renderCompanyCard } from '../../testing/render';
 import { IncidentsCard } from './incidents-card';
 
 const requests = recordRequests();
 
-function renderCard(handlers = portfolioHandlers(demoPortfolio()), companyId?: string) {
-  const company = companyId ?? makeMembership().id;
-  const navigate = vi.fn<(path: string) => void>();
-  const result = renderWithProviders(<IncidentsCard companyId={company} navigate={navigate} />, {
-    companyId: company,
-    handlers,
-  });
-  return { ...result, navigate };
-}
+const renderCard = (handlers = portfolioHandlers(demoPortfolio()), companyId?: string) =>
+  renderCompanyCard(IncidentsCard, handlers, companyId);
 
 describe('IncidentsCard', () => {
   it('counts the open incidents and shows the next deadline, overdue in red, from one incident', async () => {

@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
-import {
-  makeMembership,
-  makeProject,
-  mockRouteError,
-  portfolioHandlers,
-  renderWithProviders,
-} from '@portfolio/ui/testing';
+import { makeProject, mockRouteError, portfolioHandlers } from '@portfolio/ui/testing';
+import { renderCompanyCard } from '../../testing/render';
 import { RisksCard } from './risks-card';
 
-const companyId = makeMembership().id;
 const project = (n: number, fields: Parameters<typeof makeProject>[0]) =>
   makeProject({
     id: `0b7c1d2e-3f40-4a51-8b62-7c83d94eb5${String(n).padStart(2, '0')}`,
@@ -19,14 +13,7 @@ const project = (n: number, fields: Parameters<typeof makeProject>[0]) =>
     ...fields,
   });
 
-function renderCard(handlers = portfolioHandlers([])) {
-  const navigate = vi.fn<(path: string) => void>();
-  const result = renderWithProviders(<RisksCard companyId={companyId} navigate={navigate} />, {
-    companyId,
-    handlers,
-  });
-  return { ...result, navigate };
-}
+const renderCard = (handlers = portfolioHandlers([])) => renderCompanyCard(RisksCard, handlers);
 
 describe('RisksCard', () => {
   it('counts the open risks by severity and lists the worst five, each opening its project', async () => {
