@@ -5,6 +5,7 @@ import {
   RISK_STATES,
   RISK_PAGE_MAX,
   UUID_PATTERN,
+  toQueryString,
   type RiskListQuery,
   type RiskRuleId,
   type RiskSeverity,
@@ -61,18 +62,24 @@ export function filtersFromSearch(search: string): RegisterFilters {
  * The address of a view: only what differs from the default (open risks, no filter, grouped by
  * rule, as cards).
  */
-export function searchOfFilters(filters: RegisterFilters): string {
-  const params = new URLSearchParams();
-  if (filters.state !== 'open') params.set('state', filters.state);
-  if (filters.group !== 'rule') params.set('group', filters.group);
-  if (filters.view !== 'cards') params.set('view', filters.view);
-  for (const key of ['severity', 'rule', 'department', 'projectId'] as const) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const searchOfFilters = ({
+  state,
+  group,
+  view,
+  severity,
+  rule,
+  department,
+  projectId,
+}: RegisterFilters): string =>
+  toQueryString({
+    state: state === 'open' ? undefined : state,
+    group: group === 'rule' ? undefined : group,
+    view: view === 'cards' ? undefined : view,
+    severity,
+    rule,
+    department,
+    projectId,
+  });
 
 /** The list query of a view: every risk of it, worst first, as many as a page holds. */
 export const queryOfFilters = ({

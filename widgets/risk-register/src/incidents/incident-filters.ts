@@ -3,6 +3,7 @@ import {
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
   REPORT_INCIDENT_PARAM,
+  toQueryString,
   type IncidentListQuery,
 } from '@portfolio/contracts';
 import type { WidgetLocation } from '@portfolio/ui';
@@ -31,15 +32,12 @@ export const opensReportDialog = (search: string) =>
   new URLSearchParams(search).has(REPORT_INCIDENT_PARAM);
 
 /** The address of a view: only the filters set. */
-export function searchOfIncidentFilters(filters: IncidentFilters): string {
-  const params = new URLSearchParams();
-  for (const key of ['status', 'severity', 'regime', 'projectId'] as const) {
-    const value = filters[key];
-    if (value) params.set(key, value);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
+export const searchOfIncidentFilters = ({
+  status,
+  severity,
+  regime,
+  projectId,
+}: IncidentFilters): string => toQueryString({ status, severity, regime, projectId });
 
 /** The filters, kept in the address when the shell gives one, in memory otherwise. */
 export const useIncidentFilters = (location: WidgetLocation | undefined) =>
