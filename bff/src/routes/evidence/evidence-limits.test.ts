@@ -8,13 +8,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { uploadStorage } from '../../middleware/multipart-upload.ts';
 import { EVIDENCE_CHUNK_BYTES } from '../../services/compliance/evidence-store.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { fileForm, PDF } from '../../testing/evidence-files.ts';
 
 // The limits on evidence files: a rate per person, a quota per company, and files that reach
 // the store in chunks, never whole in the process's memory.
 const t = setupTwoCompanies();
 const { api, db, config } = t;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const MiB = 1024 * 1024;
 /** A text file of `bytes` bytes. */
 const text = (bytes: number) => Buffer.alloc(bytes, 'evidence line\n');
@@ -29,15 +29,12 @@ beforeEach(async () => {
   obligationOfA = obligations[0]!.id;
 });
 
-const upload = (file: Buffer, name: string, cookie = t.memberA.cookie) => {
-  const data = new FormData();
-  data.set('file', new Blob([new Uint8Array(file)]), name);
-  return api.call('addObligationEvidence', {
+const upload = (file: Buffer, name: string, cookie = t.memberA.cookie) =>
+  api.call('addObligationEvidence', {
     params: { id: obligationOfA },
     cookie,
-    body: data,
+    body: fileForm(file, name),
   });
-};
 const stored = async () => ({
   evidence: Number((await db()('obligationEvidence').count('* as n').first())!.n),
   files: Number((await db()('evidenceFiles').count('* as n').first())!.n),

@@ -9,6 +9,7 @@ import type { EvidenceS3Config } from '../../config.ts';
 import { removeQueuedEvidenceObjects } from '../../jobs/remove-evidence-objects.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { MINUTE_MS } from '@portfolio/contracts';
+import { fileForm, PDF } from '../../testing/evidence-files.ts';
 
 // Evidence files in an S3-compatible bucket (EVIDENCE_S3_*), against s3rver: a widely used S3
 // emulator, in this process on loopback, that checks the SDK's signatures and keeps objects
@@ -79,20 +80,16 @@ const exists = async (key: string) => {
 const t = setupTwoCompanies({ config: { evidenceS3: s3 } });
 const { api, db, logs } = t;
 
-const PDF = Buffer.from('%PDF-1.7\n%%EOF\n');
-
 /** What the `remove-evidence-objects` job does after a commit: the objects deleted. */
 const removeQueued = () => removeQueuedEvidenceObjects(t.deps());
 const queued = () => db()('evidenceObjectDeletions').orderBy('id');
 
 /** A PDF added to the obligation; its evidence id and its object's path in the bucket. */
 async function filed(obligationId: string) {
-  const data = new FormData();
-  data.set('file', new Blob([new Uint8Array(PDF)]), 'conformity.pdf');
   const added = await api.call('addObligationEvidence', {
     params: { id: obligationId },
     cookie: t.memberA.cookie,
-    body: data,
+    body: fileForm(PDF, 'conformity.pdf'),
   });
   expect(added.status, added.text).toBe(201);
   return {
@@ -125,12 +122,10 @@ describe('evidence files in an S3-compatible bucket', () => {
   it('reach the bucket streamed from the upload, and come back whole', async () => {
     const { obligations } = await t.assessedProjectOfA({ name: 'Large notes' });
     const notes = Buffer.alloc(3 * 1024 * 1024 + 5, 'meeting notes\n');
-    const data = new FormData();
-    data.set('file', new Blob([new Uint8Array(notes)]), 'notes.txt');
     const added = await api.call('addObligationEvidence', {
       params: { id: obligations[0]!.id },
       cookie: t.memberA.cookie,
-      body: data,
+      body: fileForm(notes, 'notes.txt'),
     });
     expect(added.status, added.text).toBe(201);
     const object = await objectAt(`evidence/${t.companyA.id}/${added.body.id}`);

@@ -11,13 +11,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../testing/factories.ts';
 import { watchQueries } from '../../testing/queries.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { fileForm, PDF } from '../../testing/evidence-files.ts';
 
 // Refusals every member route shares (signed-out, another company's JSON call, what does not
 // exist): contract.test.ts. Here: both forms of the upload, its limits, the download's headers.
 const t = setupTwoCompanies();
 const { api, db } = t;
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -33,12 +33,6 @@ beforeEach(async () => {
   obligationId = assessed.obligations[0]!.id;
 });
 
-const form = (file: Buffer | undefined, name: string, fields: Record<string, string> = {}) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  if (file) data.set('file', new Blob([new Uint8Array(file)]), name);
-  return data;
-};
 const upload = (body: FormData | object, cookie = t.memberA.cookie, id = obligationId) =>
   api.call('addObligationEvidence', { params: { id }, cookie, body });
 const list = async (id = obligationId) =>
@@ -112,7 +106,7 @@ describe('evidence as a link', () => {
 describe('evidence as a file', () => {
   it('is stored with the type its content shows, and downloads as a sandboxed attachment', async () => {
     const res = await upload(
-      form(PDF, 'Prüfbericht "final".pdf', {
+      fileForm(PDF, 'Prüfbericht "final".pdf', {
         reviewedBy: 'TÜV Rheinland auditor',
         reviewedAt: '2026-10-15',
         expiresAt: '2027-10-14',
@@ -142,18 +136,18 @@ describe('evidence as a file', () => {
   });
 
   it('takes text as text/plain and CSV as text/csv, served as UTF-8', async () => {
-    const text = await upload(form(Buffer.from('Attendance: 14 of 15\n'), 'attendance.txt'));
+    const text = await upload(fileForm(Buffer.from('Attendance: 14 of 15\n'), 'attendance.txt'));
     expect(text.status, text.text).toBe(201);
     expect(text.body.file?.contentType).toBe('text/plain');
     expect((await download(text.body.id)).headers.get('content-type')).toBe(
       'text/plain; charset=utf-8',
     );
-    const csv = await upload(form(Buffer.from('name,done\nAda,yes\n'), 'log.csv'));
+    const csv = await upload(fileForm(Buffer.from('name,done\nAda,yes\n'), 'log.csv'));
     expect(csv.body.file?.contentType).toBe('text/csv');
   });
 
   it('gives a file without an extension the one its content shows', async () => {
-    const res = await upload(form(PNG, 'screenshot'));
+    const res = await upload(fileForm(PNG, 'screenshot'));
     expect(res.status, res.text).toBe(201);
     expect(res.body.file).toMatchObject({ name: 'screenshot.png', contentType: 'image/png' });
   });
@@ -161,7 +155,7 @@ describe('evidence as a file', () => {
   it('refuses a file over 10 MB with 413, and keeps nothing', async () => {
     const before = await footprint();
     const big = Buffer.concat([PDF, Buffer.alloc(EVIDENCE_MAX_FILE_BYTES + 1 - PDF.length, 0x20)]);
-    const res = await upload(form(big, 'scan.pdf'));
+    const res = await upload(fileForm(big, 'scan.pdf'));
     expect(res.status).toBe(413);
     expect(res.error.message).toBe(EVIDENCE_TOO_LARGE_MESSAGE);
     expect(await footprint()).toEqual(before);
@@ -169,49 +163,49 @@ describe('evidence as a file', () => {
 
   it('takes a file of exactly 10 MB', async () => {
     const full = Buffer.concat([PDF, Buffer.alloc(EVIDENCE_MAX_FILE_BYTES - PDF.length, 0x20)]);
-    const res = await upload(form(full, 'scan.pdf'));
+    const res = await upload(fileForm(full, 'scan.pdf'));
     expect(res.status, res.text).toBe(201);
     expect(res.body.file?.size).toBe(EVIDENCE_MAX_FILE_BYTES);
   });
 
   it('refuses HTML named .pdf by its content (415), and keeps nothing', async () => {
     const before = await footprint();
-    const res = await upload(form(HTML, 'report.pdf'));
+    const res = await upload(fileForm(HTML, 'report.pdf'));
     expect(res.status).toBe(415);
     expect(res.error.message).toBe(evidenceMarkupMessage('pdf'));
     expect(await footprint()).toEqual(before);
     // Named .txt, .html or nothing at all: markup all the same.
-    expect((await upload(form(HTML, 'notes.txt'))).status).toBe(415);
-    expect((await upload(form(HTML, 'page.html'))).status).toBe(415);
-    expect((await upload(form(Buffer.from('  <svg onload="x()"/>'), 'logo'))).status).toBe(415);
+    expect((await upload(fileForm(HTML, 'notes.txt'))).status).toBe(415);
+    expect((await upload(fileForm(HTML, 'page.html'))).status).toBe(415);
+    expect((await upload(fileForm(Buffer.from('  <svg onload="x()"/>'), 'logo'))).status).toBe(415);
   });
 
   it('refuses a file whose name says another allowed type, and a type not on the list', async () => {
-    const png = await upload(form(PNG, 'report.pdf'));
+    const png = await upload(fileForm(PNG, 'report.pdf'));
     expect(png.status).toBe(415);
     expect(png.error.message).toBe(evidenceNameMismatchMessage('pdf', 'PNG image'));
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
-    const refused = await upload(form(gif, 'pixel.gif'));
+    const refused = await upload(fileForm(gif, 'pixel.gif'));
     expect(refused.status).toBe(415);
     expect(refused.error.message).toBe(EVIDENCE_TYPE_MESSAGE);
-    const binary = await upload(form(Buffer.from([0, 1, 2, 3, 255, 254]), 'data.txt'));
+    const binary = await upload(fileForm(Buffer.from([0, 1, 2, 3, 255, 254]), 'data.txt'));
     expect(binary.status).toBe(415);
   });
 
   it('refuses a form without its file, or with fields the form does not take', async () => {
-    const none = await upload(form(undefined, '', { title: 'Nothing attached' }));
+    const none = await upload(fileForm(undefined, '', { title: 'Nothing attached' }));
     expect(none.status).toBe(400);
     expect(none.error.message).toBe(EVIDENCE_FILE_MISSING_MESSAGE);
-    const extra = await upload(form(PDF, 'a.pdf', { url: 'https://elsewhere.example' }));
+    const extra = await upload(fileForm(PDF, 'a.pdf', { url: 'https://elsewhere.example' }));
     expect(extra.status).toBe(400);
-    const badDate = await upload(form(PDF, 'a.pdf', { expiresAt: '2027-02-30' }));
+    const badDate = await upload(fileForm(PDF, 'a.pdf', { expiresAt: '2027-02-30' }));
     expect(badDate.status).toBe(400);
     expect(badDate.error.message).toMatch(/^Expires on must be a date that exists/);
   });
 
   it('changes nothing when the upload fails after its checks (a reviewer who is not a member)', async () => {
     const before = await footprint();
-    const res = await upload(form(PDF, 'a.pdf', { reviewedById: t.adminB.user.id }));
+    const res = await upload(fileForm(PDF, 'a.pdf', { reviewedById: t.adminB.user.id }));
     expect(res.status).toBe(400);
     expect(res.error.message).toBe(EVIDENCE_REVIEWER_MESSAGE);
     expect(await footprint()).toEqual(before);
@@ -221,7 +215,7 @@ describe('evidence as a file', () => {
     const res = await api.call('addProjectLink', {
       params: { id: projectId },
       cookie: t.memberA.cookie,
-      body: form(undefined, '', { url: 'https://github.com/acme/app' }),
+      body: fileForm(undefined, '', { url: 'https://github.com/acme/app' }),
     });
     expect(res.status).toBe(415);
   });
@@ -229,7 +223,7 @@ describe('evidence as a file', () => {
 
 describe('deleting evidence', () => {
   it('removes it and its file, and records it', async () => {
-    const added = (await upload(form(PDF, 'a.pdf'))).body;
+    const added = (await upload(fileForm(PDF, 'a.pdf'))).body;
     const res = await api.call('deleteEvidence', {
       params: { id: added.id },
       cookie: t.memberA.cookie,
@@ -247,9 +241,9 @@ describe('deleting evidence', () => {
 
 describe("another company's evidence", () => {
   it('cannot be uploaded to, downloaded or deleted: 404 as if it did not exist, nothing kept', async () => {
-    const added = (await upload(form(PDF, 'a.pdf'))).body;
+    const added = (await upload(fileForm(PDF, 'a.pdf'))).body;
     const before = await footprint();
-    const res = await upload(form(PDF, 'planted.pdf'), t.adminB.cookie);
+    const res = await upload(fileForm(PDF, 'planted.pdf'), t.adminB.cookie);
     expect(res.status).toBe(404);
     expect(await footprint()).toEqual(before);
     expect((await download(added.id, t.adminB.cookie)).status).toBe(404);
@@ -264,7 +258,7 @@ describe("another company's evidence", () => {
   it('refuses a signed-out upload before reading the form', async () => {
     const res = await api.call('addObligationEvidence', {
       params: { id: obligationId },
-      body: form(PDF, 'a.pdf'),
+      body: fileForm(PDF, 'a.pdf'),
     });
     expect(res.status).toBe(401);
   });
@@ -282,7 +276,7 @@ describe("a project's obligation evidence in one answer", () => {
     );
     const [first, second, without] = obligations.map((o) => o.id) as [string, string, string];
     await upload({ url: 'https://wiki.example/old', expiresAt: '2025-12-31' }, undefined, first);
-    await upload(form(PDF, 'log.pdf', { reviewedById: t.memberA.user.id }), undefined, second);
+    await upload(fileForm(PDF, 'log.pdf', { reviewedById: t.memberA.user.id }), undefined, second);
     await upload({ url: 'https://wiki.example/new', title: 'Current' }, undefined, first);
     // Neither another project's obligation, nor a control, nor an incident of this project.
     await upload({ url: 'https://wiki.example/elsewhere' });

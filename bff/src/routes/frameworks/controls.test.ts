@@ -2,6 +2,7 @@ import { addDays, calendarDateOf, type ItemCoverage } from '@portfolio/contracts
 import { beforeAll, describe, expect, it } from 'vitest';
 import { evaluateAllProjects } from '../../services/compliance/risks.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
+import { fileForm } from '../../testing/evidence-files.ts';
 
 // One piece of evidence on one control (SUP-1, suppliers of AI) counts for every item the control
 // satisfies: ISO/IEC 42001 A.10.3, NIST AI RMF GOVERN 6.1, the Generative AI Profile's 2.12 and a
@@ -139,13 +140,12 @@ describe('evidence on a control', () => {
   });
 
   it('takes files as evidence on obligations do, and lists a control’s evidence newest first', async () => {
-    const data = new FormData();
-    data.set('file', new Blob(['Supplier register, reviewed yearly\n']), 'suppliers.txt');
-    data.set('expiresAt', '2099-01-01');
     const uploaded = await api.call('addControlEvidence', {
       ...member(),
       params: { ...inA(), controlId: CONTROL },
-      body: data,
+      body: fileForm(Buffer.from('Supplier register, reviewed yearly\n'), 'suppliers.txt', {
+        expiresAt: '2099-01-01',
+      }),
     });
     expect(uploaded.status, uploaded.text).toBe(201);
     expect(uploaded.body).toMatchObject({ kind: 'file', file: { name: 'suppliers.txt' } });
