@@ -6,6 +6,7 @@ import {
   RISK_SEVERITIES,
 } from '@portfolio/contracts';
 import { Badge, ComplianceBadge, HealthBadge, RiskBadge, StatusBadge } from './badge';
+import { Cluster } from './cluster';
 
 const meta = {
   title: 'Kit/Badge',
@@ -22,11 +23,11 @@ export const AllProjectStatuses: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
       {(['md', 'sm'] as const).map((size) => (
-        <div key={size} style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Cluster key={size}>
           {[...PROJECT_STATUSES, 'legacy_value'].map((status) => (
             <StatusBadge key={status} status={status} size={size} />
           ))}
-        </div>
+        </Cluster>
       ))}
     </div>
   ),
@@ -34,41 +35,41 @@ export const AllProjectStatuses: Story = {
 
 export const ComplianceStatuses: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+    <Cluster>
       {COMPLIANCE_STATUSES.map((status) => (
         <ComplianceBadge key={status} status={status} />
       ))}
-    </div>
+    </Cluster>
   ),
 };
 
 export const RiskSeverities: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+    <Cluster>
       {RISK_SEVERITIES.map((severity) => (
         <RiskBadge key={severity} severity={severity} />
       ))}
       <RiskBadge severity="high" count={3} />
       <RiskBadge severity="low" count={1} size="sm" />
-    </div>
+    </Cluster>
   ),
 };
 
 /** A project's health by its latest status report; a draft's says so. */
 export const Health: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+    <Cluster>
       {PROJECT_HEALTHS.map((health) => (
         <HealthBadge key={health} health={health} />
       ))}
       <HealthBadge health="amber" note="(draft)" size="sm" />
-    </div>
+    </Cluster>
   ),
 };
 
 export const Tones: Story = {
   render: () => (
-    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+    <Cluster>
       {(['green', 'blue', 'violet', 'teal', 'amber', 'red', 'slate', 'neutral'] as const).map(
         (tone) => (
           <Badge key={tone} $tone={tone}>
@@ -76,6 +77,6 @@ export const Tones: Story = {
           </Badge>
         ),
       )}
-    </div>
+    </Cluster>
   ),
 };

@@ -46,7 +46,7 @@ import { currentUserRef, makeMembership } from '../demo-data/fixtures';
 import { csvOfColumns } from './csv-text';
 import type { EvidenceBook } from './evidence-book';
 import { readEvidenceRequest } from './evidence-book';
-import { HttpResponse, errorAnswer, mockRoute, noContent } from './mock-route';
+import { HttpResponse, errorAnswer, mockRoute, noContent, removeById } from './mock-route';
 
 /**
  * Controls, frameworks and the Statement of Applicability in memory, answering like the BFF:
@@ -163,12 +163,8 @@ export function createFrameworksBook({ obligations, evidence, memberName }: Fram
     },
     deleteFramework(companyId: string, id: string): 'deleted' | 'built-in' | 'missing' {
       if (builtInCatalogue(id)) return 'built-in';
-      const before = customOf(companyId);
-      custom.set(
-        companyId,
-        before.filter((f) => f.id !== id),
-      );
-      return before.some((f) => f.id === id) ? 'deleted' : 'missing';
+      const removed = removeById(customOf(companyId), id, (rest) => custom.set(companyId, rest));
+      return removed ? 'deleted' : 'missing';
     },
     soa,
     updateSoaEntry(companyId: string, ref: string, body: SoaEntryBody): SoaEntry | string | null {
