@@ -10,6 +10,7 @@ import {
   renderWithProviders,
   type RenderWithProvidersOptions,
 } from '@portfolio/ui/testing';
+import type { CompanyCardProps } from '../components/page/query-card';
 import { portfolioProjects } from './fixtures';
 
 /**
@@ -46,7 +47,7 @@ export function renderPage(
  * testing-library's result.
  */
 export function renderCompanyCard(
-  Card: ComponentType<{ companyId: string; navigate: (path: string) => void }>,
+  Card: ComponentType<CompanyCardProps>,
   handlers: RenderWithProvidersOptions['handlers'],
   companyId = makeMembership().id,
 ) {

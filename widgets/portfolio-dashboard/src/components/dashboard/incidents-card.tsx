@@ -20,12 +20,7 @@ import {
   useRouteQuery,
 } from '@portfolio/ui';
 import { LinkRow, RowDetail, RowMain, RowTitle } from '../page/app-link';
-import { CardMessage, QueryCard } from '../page/query-card';
-
-export interface IncidentsCardProps {
-  companyId: string;
-  navigate: (path: string) => void;
-}
+import { CardMessage, QueryCard, type CompanyCardProps } from '../page/query-card';
 
 /**
  * The one incident the card shows: the BFF sorts the next deadline first, so the first of the
@@ -34,7 +29,7 @@ export interface IncidentsCardProps {
 const NEXT_INCIDENT: IncidentListQuery = { limit: 1 };
 
 /** The dashboard's Open incidents card: how many are not closed and the next report due. */
-export function IncidentsCard({ companyId, navigate }: IncidentsCardProps) {
+export function IncidentsCard({ companyId, navigate }: CompanyCardProps) {
   const query = useRouteQuery(routes.listIncidents, {
     params: { companyId },
     query: NEXT_INCIDENT,

@@ -4,18 +4,13 @@ import { CheckCircleIcon, RiskBadge, color, fontSize, media, useRouteQuery } fro
 import { SeverityTiles } from '@portfolio/ui/badges';
 import { LoadingRows } from '@portfolio/ui/lists';
 import { LinkRow, LinkRows, RowDetail, RowMain, RowTitle } from '../page/app-link';
-import { CardMessage, QueryCard } from '../page/query-card';
-
-export interface RisksCardProps {
-  companyId: string;
-  navigate: (path: string) => void;
-}
+import { CardMessage, QueryCard, type CompanyCardProps } from '../page/query-card';
 
 /** The open risks the dashboard shows: the counts and the worst five. */
 const DASHBOARD_RISKS: RiskListQuery = { state: 'open', limit: 5 };
 
 /** The dashboard's Risks card: open risks counted by severity, and the worst five. */
-export function RisksCard({ companyId, navigate }: RisksCardProps) {
+export function RisksCard({ companyId, navigate }: CompanyCardProps) {
   const query = useRouteQuery(routes.listRisks, { params: { companyId }, query: DASHBOARD_RISKS });
   return (
     <QueryCard

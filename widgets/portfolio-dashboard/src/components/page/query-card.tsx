@@ -18,6 +18,12 @@ export const CardMessage = styled.p`
   color: ${color('textMuted')};
 `;
 
+/** What a card that reads a request of its own is given: its company and the shell's navigation. */
+export interface CompanyCardProps {
+  companyId: string;
+  navigate: (path: string) => void;
+}
+
 export interface QueryCardProps<T> {
   title: string;
   description: string;
