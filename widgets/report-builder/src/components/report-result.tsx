@@ -12,7 +12,7 @@ import {
   Card,
   CardContent,
   PieChartIcon,
-  QueryErrorCard,
+  QueryView,
   Skeleton,
   THead,
   TBody,
@@ -61,21 +61,34 @@ export function ReportResultView({ run, chart, caption, source }: ReportResultVi
         description="Choose columns, or groups and measures, then Run: the rows and the chart show here."
       />
     );
-  if (run.isPending)
-    return (
-      <Card>
-        <CardContent>
-          <Grid $gap="0.75rem" role="status" aria-busy="true" aria-label="Running the report">
-            <Skeleton $height="16rem" $radius="12px" />
-            <Skeleton $height="2.5rem" />
-            <Skeleton $height="2.5rem" />
-          </Grid>
-        </CardContent>
-      </Card>
-    );
-  if (run.isError) return <QueryErrorCard title="The report could not be run" query={run} />;
-  const result = run.data;
-  if (result.rows.length === 0) return <EmptyCard {...EMPTY[source]} />;
+  return (
+    <QueryView
+      query={run}
+      pending={
+        <Card>
+          <CardContent>
+            <Grid $gap="0.75rem" role="status" aria-busy="true" aria-label="Running the report">
+              <Skeleton $height="16rem" $radius="12px" />
+              <Skeleton $height="2.5rem" />
+              <Skeleton $height="2.5rem" />
+            </Grid>
+          </CardContent>
+        </Card>
+      }
+      errorTitle="The report could not be run"
+      isEmpty={(result) => result.rows.length === 0}
+      empty={<EmptyCard {...EMPTY[source]} />}
+    >
+      {(result) => <ResultRows result={result} chart={chart} caption={caption} />}
+    </QueryView>
+  );
+}
+
+function ResultRows({
+  result,
+  chart,
+  caption,
+}: { result: ReportResult } & Pick<ReportResultViewProps, 'chart' | 'caption'>) {
   return (
     <Results data-report-result>
       {chart !== 'none' ? (

@@ -7,7 +7,7 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  QueryErrorCard,
+  QueryView,
   Skeleton,
   color,
   fontSize,
@@ -26,30 +26,43 @@ export interface SavedReportsProps {
 }
 
 /** The caller's own reports, then the ones colleagues shared with the company. */
-export function SavedReports({ query, userId, openId, onOpen }: SavedReportsProps) {
-  if (query.isPending)
-    return (
-      <Card>
-        <CardContent>
-          <Loading role="status" aria-busy="true" aria-label="Loading the saved reports">
-            <Skeleton $height="2.5rem" />
-            <Skeleton $height="2.5rem" />
-          </Loading>
-        </CardContent>
-      </Card>
-    );
-  if (query.isError)
-    return <QueryErrorCard title="The saved reports could not be loaded" query={query} />;
-  const mine = query.data.filter((r) => r.createdBy === userId);
-  const shared = query.data.filter((r) => r.createdBy !== userId);
-  const list = (title: string, reports: SavedReport[], empty: string) => (
+export function SavedReports({ query, ...lists }: SavedReportsProps) {
+  return (
+    <QueryView
+      query={query}
+      pending={
+        <Card>
+          <CardContent>
+            <Loading role="status" aria-busy="true" aria-label="Loading the saved reports">
+              <Skeleton $height="2.5rem" />
+              <Skeleton $height="2.5rem" />
+            </Loading>
+          </CardContent>
+        </Card>
+      }
+      errorTitle="The saved reports could not be loaded"
+    >
+      {(reports) => <ReportLists reports={reports} {...lists} />}
+    </QueryView>
+  );
+}
+
+function ReportLists({
+  reports,
+  userId,
+  openId,
+  onOpen,
+}: Omit<SavedReportsProps, 'query'> & { reports: SavedReport[] }) {
+  const mine = reports.filter((r) => r.createdBy === userId);
+  const shared = reports.filter((r) => r.createdBy !== userId);
+  const list = (title: string, shown: SavedReport[], empty: string) => (
     <Section aria-label={title}>
       <h3>{title}</h3>
-      {reports.length === 0 ? (
+      {shown.length === 0 ? (
         <MutedText>{empty}</MutedText>
       ) : (
         <ul>
-          {reports.map((report) => (
+          {shown.map((report) => (
             <li key={report.id}>
               <Item
                 type="button"
