@@ -14,7 +14,7 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 const t = setupTwoCompanies();
 const { api, db } = t;
 
-const ofA = () => ({ params: { companyId: t.companyA.id }, cookie: t.memberA.cookie });
+const ofA = () => ({ ...t.ofA(), cookie: t.memberA.cookie });
 const onIncident = (id: string, cookie = t.memberA.cookie) => ({ params: { id }, cookie });
 
 async function createIncident(body: Partial<IncidentCreateBody> = {}) {

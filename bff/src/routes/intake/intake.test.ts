@@ -16,7 +16,7 @@ import { setupTwoCompanies } from '../../testing/two-companies.ts';
 const t = setupTwoCompanies();
 const { api, db } = t;
 
-const ofA = (cookie = t.memberA.cookie) => ({ params: { companyId: t.companyA.id }, cookie });
+const ofA = (cookie = t.memberA.cookie) => ({ ...t.ofA(), cookie });
 const onProposal = (id: string, cookie = t.memberA.cookie) => ({ params: { id }, cookie });
 
 const submit = t.proposalOfA;
@@ -75,7 +75,7 @@ describe('intake settings', () => {
   });
 
   it('scores the open proposals again under a new model, in their history, and no others', async () => {
-    const ofB = { params: { companyId: t.companyB.id }, cookie: t.adminB.cookie };
+    const ofB = { ...t.ofB(), cookie: t.adminB.cookie };
     const inputs = { businessValue: 8, timeCriticality: 5, riskReduction: 3, jobSize: 4 };
     const proposalOfB = (name: string) =>
       api.ok('createProposal', { ...ofB, body: proposalBody({ name, scoringInputs: inputs }) });

@@ -21,7 +21,7 @@ const t = setupTwoCompanies({
 const { api, db, config, deps } = t;
 const receiver = setupWebhookReceiver();
 
-const ofA = (cookie: string) => ({ params: { companyId: t.companyA.id }, cookie });
+const ofA = (cookie: string) => ({ ...t.ofA(), cookie });
 const onProposal = (id: string, cookie: string) => ({ params: { id }, cookie });
 
 const submit = t.proposalOfA;
