@@ -40,6 +40,15 @@ export const Timestamp = Type.String({ description: 'ISO 8601 date-time' });
 /** When a stored row was created and last updated. */
 export const Timestamps = { createdAt: Timestamp, updatedAt: Timestamp };
 
+/** Past any real list; keeps an offset a PostgreSQL bigint can hold, exactly. */
+export const LIST_OFFSET_MAX = 1_000_000_000;
+
+/** The paging of a list's query, spread into it: at most `maxLimit` rows, from `offset`. */
+export const OffsetPaging = (maxLimit: number) => ({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxLimit })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: LIST_OFFSET_MAX })),
+});
+
 /** A calendar date, `YYYY-MM-DD`, that exists (a day, not an instant: no time zone). */
 export const CalendarDate = (description = 'A calendar date, YYYY-MM-DD') =>
   Type.String({

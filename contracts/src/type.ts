@@ -13,6 +13,7 @@ export {
   Money,
   MonthAmounts,
   Nullable,
+  OffsetPaging,
   Percent,
   RequiredField,
   RequiredText,

@@ -61,8 +61,7 @@ export const RiskListQuery = Type.StrictObject({
   rule: Type.Optional(Type.StringEnum(RISK_RULE_IDS)),
   department: Type.Optional(Type.String({ maxLength: PROJECT_LIMITS.department })),
   projectId: Type.Optional(Type.Uuid({ description: 'Only the risks of this project' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: RISK_PAGE_MAX })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+  ...Type.OffsetPaging(RISK_PAGE_MAX),
 });
 export type RiskListQuery = Static<typeof RiskListQuery>;
 

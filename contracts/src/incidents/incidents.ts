@@ -371,8 +371,7 @@ export const IncidentListQuery = Type.StrictObject({
       description: 'Only incidents with a clock of this regime',
     }),
   ),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: INCIDENT_PAGE.max })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+  ...Type.OffsetPaging(INCIDENT_PAGE.max),
 });
 export type IncidentListQuery = Static<typeof IncidentListQuery>;
 

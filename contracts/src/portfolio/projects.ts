@@ -157,8 +157,6 @@ export const PROJECT_SORTS = [
 ] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 export const PROJECT_PAGE_MAX = 500;
-/** Past any real portfolio; keeps an offset a PostgreSQL bigint can hold, exactly. */
-export const PROJECT_OFFSET_MAX = 1_000_000_000;
 
 export const ProjectListQuery = Type.StrictObject({
   q: Type.Optional(
@@ -178,8 +176,7 @@ export const ProjectListQuery = Type.StrictObject({
     Type.Boolean({ description: 'true lists archived projects instead of live ones' }),
   ),
   sort: Type.Optional(Type.StringEnum(PROJECT_SORTS, { default: '-createdAt' })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PROJECT_PAGE_MAX })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: PROJECT_OFFSET_MAX })),
+  ...Type.OffsetPaging(PROJECT_PAGE_MAX),
 });
 export type ProjectListQuery = Static<typeof ProjectListQuery>;
 
