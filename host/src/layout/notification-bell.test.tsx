@@ -11,6 +11,7 @@ import {
   mockCompanyEvents,
   mockRoute,
   notificationHandlers,
+  recordBodies,
 } from '@portfolio/ui/testing/msw';
 import { NotificationBell } from './notification-bell';
 
@@ -61,15 +62,8 @@ describe('NotificationBell', () => {
   });
 
   it('marks what it shows read: up to the newest one listed', async () => {
-    const asked: unknown[] = [];
-    const handlers = notificationHandlers(demoNotifications);
-    const { user } = renderBell([
-      mockRoute(routes.markNotificationsRead, async ({ request }) => {
-        asked.push(await request.clone().json());
-        return undefined as never; // on to the in-memory handler below
-      }),
-      ...handlers,
-    ]);
+    const { bodies: asked, handler } = recordBodies(routes.markNotificationsRead);
+    const { user } = renderBell([handler, ...notificationHandlers(demoNotifications)]);
     await user.click(await screen.findByRole('button', { name: 'Notifications 2 unread' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();

@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@portfolio/contracts';
-import { HttpResponse, mockRoute, renderWithProviders, server } from '@portfolio/ui/testing';
+import {
+  HttpResponse,
+  mockRoute,
+  recordBodies,
+  renderWithProviders,
+  server,
+} from '@portfolio/ui/testing';
 import { apiTokenHandlers } from '../../../testing/handlers';
 import { ApiTokens } from './api-tokens';
 import { COMPANY, bodyRows } from '../../../testing/settings-tables';
@@ -10,14 +16,8 @@ const rows = () => bodyRows('API tokens');
 
 describe('ApiTokens', () => {
   it('creates a token with the chosen access and expiry, shows it once, then lists it', async () => {
-    const bodies: unknown[] = [];
-    server.use(
-      mockRoute(routes.createApiToken, async ({ request }) => {
-        bodies.push(await request.clone().json());
-        return undefined as never;
-      }),
-      ...apiTokenHandlers(),
-    );
+    const { bodies, handler } = recordBodies(routes.createApiToken);
+    server.use(handler, ...apiTokenHandlers());
     const { user } = renderWithProviders(<ApiTokens companyId={COMPANY} />);
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.type(screen.getByLabelText(/Token name/), 'Nightly sync');

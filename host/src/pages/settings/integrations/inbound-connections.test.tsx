@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INBOUND_SETUP_STEPS, routes } from '@portfolio/contracts';
-import { mockRoute, renderWithProviders, server } from '@portfolio/ui/testing';
+import { recordBodies, renderWithProviders, server } from '@portfolio/ui/testing';
 import { inboundIntegrationHandlers } from '../../../testing/handlers';
 import { InboundConnections } from './inbound-connections';
 import { COMPANY, bodyRows } from '../../../testing/settings-tables';
@@ -10,14 +10,8 @@ const rows = () => bodyRows('Inbound connections');
 
 /** No connection yet; the bodies of the create requests are kept to check what was sent. */
 function renderWithoutConnections() {
-  const bodies: unknown[] = [];
-  server.use(
-    mockRoute(routes.createIntegration, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined as never;
-    }),
-    ...inboundIntegrationHandlers([]),
-  );
+  const { bodies, handler } = recordBodies(routes.createIntegration);
+  server.use(handler, ...inboundIntegrationHandlers([]));
   return { ...renderWithProviders(<InboundConnections companyId={COMPANY} />), bodies };
 }
 

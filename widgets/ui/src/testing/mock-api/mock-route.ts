@@ -9,6 +9,7 @@ import {
 import {
   ERROR_CODES,
   fromCents,
+  isOneOf,
   notFoundMessage,
   toCents,
   toRouterPath,
@@ -47,6 +48,20 @@ export function mockRoute<R extends RouteDef>(
     resolver,
     options,
   );
+}
+
+/**
+ * Keeps the body of each request to `route` and lets the next handler answer it: put `handler`
+ * before a book's handlers to check what a form sent (`expect(bodies).toEqual([...])`).
+ */
+export function recordBodies<R extends RouteDef>(route: R) {
+  const bodies: BodyOfRoute<R>[] = [];
+  const handler = mockRoute(route, async ({ request }) => {
+    bodies.push(await request.clone().json());
+    // No answer: msw passes the request on to the next handler.
+    return undefined as never;
+  });
+  return { bodies, handler };
 }
 
 /** Answers a route with fixed data (status 200 unless said; no body for routes without one). */
@@ -202,6 +217,13 @@ export const invalidAnswer = (details: FieldError[]) =>
     code: ERROR_CODES.validation,
     details,
   });
+
+/**
+ * A query parameter naming one of `values` (a status, a sort), read as the BFF's validator reads
+ * it: the value when it is one of them, undefined when absent or another.
+ */
+export const queryOneOf = <T extends string>(values: readonly T[], value: string | null) =>
+  value !== null && isOneOf(values, value) ? value : undefined;
 
 /** Answers a route with the contract's error body: `mockRouteError(routes.listProjects, 500, 'Database down')`. */
 export function mockRouteError<R extends RouteDef>(
