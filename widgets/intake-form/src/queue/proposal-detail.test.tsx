@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROHIBITED_PROPOSAL_MESSAGE, type Proposal } from '@portfolio/contracts';
-import { DEMO_COMPANY_ID, findToast } from '@portfolio/ui/testing';
-import { createIntakeBook, screened, screeningOf } from '../testing/handlers';
+import { findToast } from '@portfolio/ui/testing';
+import { addProhibitedProposal, createIntakeBook } from '../testing/handlers';
 import { named, renderQueue } from './render-queue';
 
 // Queries by role name the whole page's elements, slow on a busy machine: the page's parts are
@@ -87,13 +87,7 @@ describe('ProposalQueuePage proposal', { timeout: 40_000 }, () => {
 
   it('does not offer to approve a prohibited proposal, and says why in the rule of the API', async () => {
     const book = createIntakeBook({ samples: false });
-    const created = book.create(DEMO_COMPANY_ID, {
-      name: 'Staff emotion monitor',
-      problemStatement: 'Infer how call-centre staff feel from their voices',
-      department: 'Operations',
-      businessOwner: 'Ada Lovelace',
-      screening: screened(screeningOf('prohibited')),
-    }) as Proposal;
+    const created = addProhibitedProposal(book);
     expect(created.tier).toBe('prohibited');
     renderQueue({ book, proposalId: created.id });
     expect(await screen.findByText(PROHIBITED_PROPOSAL_MESSAGE)).toBeTruthy();

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { INTAKE_MESSAGES, routes, type Proposal } from '@portfolio/contracts';
 import { DEMO_COMPANY_ID, makeCurrentUser, type ProposalBook } from '@portfolio/ui/testing/msw';
 import * as stories from '@portfolio/ui/testing/stories';
-import { createIntakeBook, intakeHandlers, screened, screeningOf } from '../testing/handlers';
+import { addProhibitedProposal, createIntakeBook, intakeHandlers } from '../testing/handlers';
 import { ProposalQueuePage } from './proposal-queue-page';
 
 /*
@@ -103,14 +103,7 @@ export const Merged: Story = shown('CV screening ranker', (book, proposal) => {
 /** A prohibited practice: no Approve, the rule of the EU AI Act in its place. */
 export const Prohibited: Story = (() => {
   const book = withQuestions();
-  const created = book.create(DEMO_COMPANY_ID, {
-    name: 'Staff emotion monitor',
-    problemStatement: 'Infer how call-centre staff feel from the tone of their voices',
-    department: 'Operations',
-    businessOwner: `${me.firstName} ${me.lastName}`,
-    screening: screened(screeningOf('prohibited')),
-    scoringInputs: { businessValue: 3, timeCriticality: 2, riskReduction: 1, jobSize: 8 },
-  }) as Proposal;
+  const created = addProhibitedProposal(book);
   return { args: { proposalId: created.id }, parameters: { msw: intakeHandlers(book) } };
 })();
 

@@ -116,6 +116,18 @@ function addSampleProposals(book: ProposalBook) {
   book.reject(chatbot.id, 'The support chatbot project covers returns from next quarter');
 }
 
+/** A proposal of a prohibited practice (by its screening): it is never offered Approve. */
+export const addProhibitedProposal = (book: ProposalBook) =>
+  made(
+    book.create(DEMO_COMPANY_ID, {
+      ...basics,
+      name: 'Staff emotion monitor',
+      problemStatement: 'Infer how call-centre staff feel from the tone of their voices',
+      screening: screened(screeningOf('prohibited')),
+      scoringInputs: { businessValue: 3, timeCriticality: 2, riskReduction: 1, jobSize: 8 },
+    }),
+  );
+
 /** The intake API for stories and tests, over a book of the caller's choosing. */
 export const intakeHandlers = (options: IntakeMockOptions | ProposalBook = {}) => {
   const book = 'list' in options ? options : createIntakeBook(options);
