@@ -41,7 +41,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildPath, PROJECT_SORTS, routes } from '@portfolio/contracts';
+import { buildPath, isOneOf, PROJECT_SORTS, routes } from '@portfolio/contracts';
 import { REPO_ROOT } from '../bff/src/config.ts';
 import { createDb, destroyDb } from '../bff/src/db/knex.ts';
 import { migrateLatest } from '../bff/src/db/migrate.ts';
@@ -114,7 +114,7 @@ const PARTS = [
 ] as const;
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
 const ONLY_PARTS = onlyArg?.slice('--only='.length).split(',').filter(Boolean);
-const unknownPart = ONLY_PARTS?.find((part) => !(PARTS as readonly string[]).includes(part));
+const unknownPart = ONLY_PARTS?.find((part) => !isOneOf(PARTS, part));
 if (unknownPart) {
   console.error(`--only: unknown part "${unknownPart}" (parts: ${PARTS.join(', ')})`);
   process.exit(2);

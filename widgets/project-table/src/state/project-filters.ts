@@ -2,8 +2,9 @@ import { atom, createStore } from 'jotai';
 import {
   AI_ACT_CLASS_FILTERS,
   PROJECT_SORTS,
-  type AiActClassFilter,
   PROJECT_STATUSES,
+  asOneOf,
+  type AiActClassFilter,
   type ProjectSort,
   type ProjectStatus,
 } from '@portfolio/contracts';
@@ -101,22 +102,15 @@ export function initialFiltersFromSearch(search: string): InitialFilters {
  */
 export const searchOfFilters = (filters: ProjectListFilters) => toQueryString(listQueryOf(filters));
 
-const isStatus = (value: string | undefined): value is ProjectStatus =>
-  value !== undefined && (PROJECT_STATUSES as readonly string[]).includes(value);
-const isAiActClass = (value: string | undefined): value is AiActClassFilter =>
-  value !== undefined && (AI_ACT_CLASS_FILTERS as readonly string[]).includes(value);
-const isSort = (value: string | undefined): value is ProjectSort =>
-  value !== undefined && (PROJECT_SORTS as readonly string[]).includes(value);
-
 /** Puts the table's search box, filters and order in `store` to `view`. */
 export function setFilters(store: FiltersStore, view: InitialFilters) {
   store.set(searchTextAtom, view.q ?? '');
   store.set(searchAtom, view.q ?? '');
   store.set(departmentAtom, view.department ?? '');
-  store.set(statusAtom, isStatus(view.status) ? view.status : '');
-  store.set(aiActClassAtom, isAiActClass(view.aiActClass) ? view.aiActClass : '');
+  store.set(statusAtom, asOneOf(PROJECT_STATUSES, view.status) ?? '');
+  store.set(aiActClassAtom, asOneOf(AI_ACT_CLASS_FILTERS, view.aiActClass) ?? '');
   store.set(archivedAtom, view.archived ?? false);
-  store.set(sortAtom, isSort(view.sort) ? view.sort : DEFAULT_PROJECT_SORT);
+  store.set(sortAtom, asOneOf(PROJECT_SORTS, view.sort) ?? DEFAULT_PROJECT_SORT);
 }
 
 export type FiltersStore = ReturnType<typeof createStore>;
