@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestConfig } from '../testing/config.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { draftStatusReportsJob, draftWeeklyStatusReports } from './draft-status-reports.ts';
-import { startJobRunner, type JobRunner } from './job-runner.ts';
+import type { JobRunner } from './job-runner.ts';
 import { JOBS } from './jobs.ts';
 import { HOUR_MS } from '@portfolio/contracts';
 
@@ -89,12 +88,7 @@ describe('the Monday job draft-status-reports', () => {
 
   it('runs as a job of the runner', async () => {
     const project = await t.projectOfA({ status: 'in_progress' });
-    // Its own pg-boss on the test database, as a process working jobs would have.
-    const config = createTestConfig({ database: { client: 'pg', url: t.dbUrl() } });
-    const runner = await startJobRunner(
-      { ...deps(), config },
-      { work: true, jobs: [draftStatusReportsJob], timing: { pollingIntervalSeconds: 0.5 } },
-    );
+    const runner = await t.startJobs([draftStatusReportsJob]);
     runners.push(runner);
     await runner.send(draftStatusReportsJob, {});
     await expect.poll(() => reportsOf(project.id), { timeout: 20_000 }).toHaveLength(1);

@@ -8,7 +8,6 @@ import { openForTests } from '../testing/open-for-tests.ts';
 import { mailHeader, oneClick, unsubscribeLink } from '../testing/mail/received-mail.ts';
 import { startTestSmtpServer, type ReceivedMail } from '../testing/mail/smtp-server.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
-import { startJobRunner } from './job-runner.ts';
 import { processHistory } from './process-history.ts';
 import { projectUpdatesJob, sendProjectUpdates } from './project-updates.ts';
 import { sendWeeklyDigests } from './weekly-digest.ts';
@@ -148,10 +147,7 @@ describe('Project Updates e-mails', () => {
 
   it('batches through the job runner: two changes within NOTIFY_BATCH_SECONDS make one job and one e-mail', async () => {
     await setPreferences(t.memberA.cookie);
-    const runner = await startJobRunner(
-      { ...deps(), config: { ...config, database: { client: 'pg', url: t.dbUrl() } } },
-      { work: true, jobs: [projectUpdatesJob as never], timing: { pollingIntervalSeconds: 0.5 } },
-    );
+    const runner = await t.startJobs([projectUpdatesJob as never]);
     try {
       const project = await t.projectOfA({
         name: 'Batched',

@@ -1,8 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createTestConfig } from '../testing/config.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
-import { startJobRunner } from './job-runner.ts';
 import {
   processHistory,
   processHistoryJob,
@@ -104,15 +102,7 @@ describe('the history as an outbox', () => {
       schedule: undefined,
       run: () => processHistory(deps(), [consumer]).then(() => {}),
     };
-    const config = createTestConfig({ database: { client: 'pg', url: t.dbUrl() } });
-    const runner = await startJobRunner(
-      { ...deps(), config },
-      {
-        work: true,
-        jobs: [job],
-        timing: { pollingIntervalSeconds: 30 },
-      },
-    );
+    const runner = await t.startJobs([job], 30);
     try {
       const project = await t.projectOfA();
       await rename(project.id, 'Woken');

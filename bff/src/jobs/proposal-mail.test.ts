@@ -4,7 +4,6 @@ import { openForTests } from '../testing/open-for-tests.ts';
 import { mailHeader, oneClick, unsubscribeLink } from '../testing/mail/received-mail.ts';
 import { startTestSmtpServer, type ReceivedMail } from '../testing/mail/smtp-server.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
-import { startJobRunner } from './job-runner.ts';
 import { processHistory } from './process-history.ts';
 import { proposalMailJob, sendProposalMail, type ProposalMail } from './proposal-mail.ts';
 
@@ -133,10 +132,7 @@ describe('Proposals e-mails', () => {
   });
 
   it('goes out through the job runner', async () => {
-    const runner = await startJobRunner(
-      { ...deps(), config: { ...config, database: { client: 'pg', url: t.dbUrl() } } },
-      { work: true, jobs: [proposalMailJob as never], timing: { pollingIntervalSeconds: 0.5 } },
-    );
+    const runner = await t.startJobs([proposalMailJob as never]);
     try {
       await submit('Shift planner');
       await processHistory({ ...deps(), jobs: runner });

@@ -3,7 +3,6 @@ import { openForTests } from '../testing/open-for-tests.ts';
 import { startTestSmtpServer, type ReceivedMail } from '../testing/mail/smtp-server.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
 import { JOBS } from './jobs.ts';
-import { startJobRunner } from './job-runner.ts';
 import { reportSchedulesJob, sendDueReports } from './report-schedules.ts';
 import { MINUTE_MS } from '@portfolio/contracts';
 
@@ -104,10 +103,7 @@ describe('scheduled reports', () => {
     expect(JOBS).toContain(reportSchedulesJob);
     const id = await scheduled('Through the runner', [t.adminA.user.id]);
     await makeDue(id);
-    const runner = await startJobRunner(
-      { ...deps(), config: { ...config, database: { client: 'pg', url: t.dbUrl() } } },
-      { work: true, jobs: [reportSchedulesJob], timing: { pollingIntervalSeconds: 0.5 } },
-    );
+    const runner = await t.startJobs([reportSchedulesJob]);
     try {
       const before = smtp.messages.length;
       await runner.send(reportSchedulesJob, {});

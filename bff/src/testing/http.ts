@@ -11,6 +11,8 @@ import { contractClient, type ContractClient } from './contract-client.ts';
 import { createTestDb, type TestDb } from './db.ts';
 import { captureLogs, type CapturedLogs } from './logger.ts';
 import { processHistory } from '../jobs/process-history.ts';
+import { startJobRunner, type JobRunner } from '../jobs/job-runner.ts';
+import type { JobDefinition } from '../jobs/jobs.ts';
 
 export interface TestServer {
   /** e.g. `http://127.0.0.1:43127`, no trailing slash. */
@@ -54,6 +56,14 @@ export interface ServedTestApp {
    * service a test runs itself, as the job runner hands them.
    */
   deps(): AppDeps;
+  /**
+   * A job runner working `jobs` with its own pg-boss on the test database, as a process working
+   * jobs would, polling every `pollingIntervalSeconds`: stop it when done.
+   */
+  startJobs(
+    jobs: readonly JobDefinition<never>[],
+    pollingIntervalSeconds?: number,
+  ): Promise<JobRunner>;
   /**
    * Does the work that follows the writes so far (risk rules, notifications), as the job
    * runner's `process-history` job does; resolves with how many events it handled.
@@ -101,6 +111,11 @@ export function setupTestServer(
     },
     api: contractClient(() => started().server.baseUrl),
     deps,
+    startJobs: (jobs, pollingIntervalSeconds = 0.5) =>
+      startJobRunner(
+        { ...deps(), config: { ...config, database: { client: 'pg', url: started().testDb.url } } },
+        { work: true, jobs, timing: { pollingIntervalSeconds } },
+      ),
     processHistory: () => processHistory(deps()),
   };
 }

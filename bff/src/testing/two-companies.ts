@@ -149,6 +149,7 @@ export function setupTwoCompanies(options: TwoCompaniesOptions = {}): TwoCompani
     api: app.api,
     logs: app.logs,
     deps: app.deps,
+    startJobs: app.startJobs,
     processHistory: app.processHistory,
     get server() {
       return app.server;

@@ -41,6 +41,7 @@ export function setupTwoProcesses(): TwoProcesses {
     api: own.api,
     logs: own.logs,
     deps: own.deps,
+    startJobs: own.startJobs,
     processHistory: own.processHistory,
     get server() {
       return own.server;

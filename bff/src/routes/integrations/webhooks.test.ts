@@ -6,7 +6,6 @@ import {
   post,
   retryDelaySeconds,
 } from '../../integrations/deliveries.ts';
-import { startJobRunner } from '../../jobs/job-runner.ts';
 import { processHistoryJob } from '../../jobs/process-history.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
@@ -536,14 +535,7 @@ describe('deliveries through the job runner', () => {
   it('a change is delivered without anyone asking: the outbox wakes the job that posts it', async () => {
     config.webhookAllowPrivate = true;
     const created = await register({ url: `${receiver.url}/runner` });
-    const runner = await startJobRunner(
-      { ...deps(), config: { ...config, database: { client: 'pg', url: t.dbUrl() } } },
-      {
-        work: true,
-        jobs: [processHistoryJob, deliverWebhooksJob],
-        timing: { pollingIntervalSeconds: 0.5 },
-      },
-    );
+    const runner = await t.startJobs([processHistoryJob, deliverWebhooksJob]);
     try {
       const project = await t.projectOfA({ name: 'Woken' });
       await t.editProject(project.id, { notes: 'Ship it' }, t.adminA.cookie);
