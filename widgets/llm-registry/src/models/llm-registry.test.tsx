@@ -8,6 +8,7 @@ import {
   adminUser,
   memberUser,
   sampleLinks,
+  sampleModelList,
   sampleModels,
 } from '../testing/fixtures';
 import { llmHandlers } from '../testing/handlers';
@@ -80,10 +81,7 @@ describe('LlmRegistry', () => {
   it('shows a member the registry read-only: masked keys, no toggle, no add, edit or delete', async () => {
     // Only the reads are answered: a reveal or a write would fail the test.
     server.use(
-      mockRouteJson(
-        routes.listLlmModels,
-        sampleModels().map((m) => m.model),
-      ),
+      mockRouteJson(routes.listLlmModels, sampleModelList()),
       mockRouteJson(routes.getDoraRegister, { providers: [], controls: [] }),
     );
     renderRegistry(memberUser);

@@ -15,6 +15,7 @@ import {
   LONG_MODEL_NAME,
   PROJECT_ID,
   sampleLinks,
+  sampleModelList,
   sampleModels,
 } from '../testing/fixtures';
 import { AddProjectModelDialog } from './add-project-model-dialog';
@@ -53,12 +54,7 @@ describe('AddProjectModelDialog', () => {
   });
 
   it('asks for a model, and for an amount as the monthly cost', async () => {
-    server.use(
-      mockRouteJson(
-        routes.listLlmModels,
-        sampleModels().map((m) => m.model),
-      ),
-    );
+    server.use(mockRouteJson(routes.listLlmModels, sampleModelList()));
     const { user, dialog, submit } = renderDialog();
     await within(dialog).findByText('Gemini 2.5 Pro · Google (Gemini)');
     await submit();
@@ -77,10 +73,7 @@ describe('AddProjectModelDialog', () => {
   it('sends a missing cost and empty notes as null, disabling the form while it is sent', async () => {
     let sent: unknown;
     server.use(
-      mockRouteJson(
-        routes.listLlmModels,
-        sampleModels().map((m) => m.model),
-      ),
+      mockRouteJson(routes.listLlmModels, sampleModelList()),
       mockRoute(routes.addProjectLlmModel, async ({ request }) => {
         sent = await request.json();
         await delay(100);
@@ -99,10 +92,7 @@ describe('AddProjectModelDialog', () => {
 
   it("shows the server's reason, or the fallback, when adding fails", async () => {
     server.use(
-      mockRouteJson(
-        routes.listLlmModels,
-        sampleModels().map((m) => m.model),
-      ),
+      mockRouteJson(routes.listLlmModels, sampleModelList()),
       mockRouteError(
         routes.addProjectLlmModel,
         409,

@@ -115,6 +115,9 @@ export function sampleModels(): StoredModel[] {
   ];
 }
 
+/** The sample models as the registry lists them. */
+export const sampleModelList = () => sampleModels().map((m) => m.model);
+
 /** The project uses GPT-4o and Claude: $1,250.50 a month in all. */
 export function sampleLinks(): ProjectLlmModel[] {
   const models = sampleModels();
