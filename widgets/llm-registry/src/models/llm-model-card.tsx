@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import {
   MODEL_DEPRECATION_WARNING_DAYS,
   calendarDateOf,
@@ -211,13 +211,18 @@ const Actions = styled.div`
   margin: -0.25rem -0.375rem 0 0;
 `;
 
-const Caption = styled.p`
-  margin-bottom: 0.375rem;
+/** The card's small capitals over a value: its captions and its details' terms. */
+const caption = css`
   font-size: 0.6875rem;
   font-weight: 600;
   text-transform: uppercase;
   letter-spacing: 0.06em;
   color: ${(p) => p.theme.color.textMuted};
+`;
+
+const Caption = styled.p`
+  margin-bottom: 0.375rem;
+  ${caption}
 `;
 
 const Meta = styled.p`
@@ -232,11 +237,7 @@ const Details = styled.dl`
   margin: 0;
   dt {
     margin-bottom: 0.25rem;
-    font-size: 0.6875rem;
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${(p) => p.theme.color.textMuted};
+    ${caption}
   }
   dd {
     margin: 0;
