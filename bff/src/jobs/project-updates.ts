@@ -8,6 +8,8 @@ import { describeNotice } from '../presenters/integrations/notification.ts';
 import { sendMail } from '../services/integrations/mail.ts';
 import { projectUpdatesEmail } from '../services/integrations/notification-mail.ts';
 import {
+  NOTICE_EVENT_COLUMNS,
+  NOTICE_NAMES_JOIN,
   OWNS_PROJECT_SQL,
   PROJECT_NOTICE_SQL,
   type NoticeRow,
@@ -89,17 +91,13 @@ export const projectUpdatesConsumer: HistoryConsumer = {
 export async function sendProjectUpdates(deps: AppDeps, userId: string): Promise<number> {
   const { db, config } = deps;
   const { rows } = (await db.raw(
-    `select e.id::text as id, e.at, e.actor_type as "actorType", e.actor_id as "actorId",
-        e.actor_label as "actorLabel", e.entity, e.entity_id as "entityId",
-        e.entity_label as "entityLabel", e.action, e.changes, e.company_id as "companyId",
-        e.project_id as "projectId", p.name as "projectName", c.name as "companyName",
+    `select ${NOTICE_EVENT_COLUMNS},
         null as "invitationToken", null as "invitationRole",
         exists (select 1 from company_members m
           where m.company_id = e.company_id and m.user_id = q.user_id) as "stillMember"
       from project_update_queue q
         join audit_events e on e.id = q.audit_event_id
-        left join projects p on p.id = e.project_id
-        left join companies c on c.id = e.company_id
+        ${NOTICE_NAMES_JOIN}
       where q.user_id = ?
       order by e.id`,
     [userId],

@@ -41,6 +41,19 @@ export interface NoticeRow extends AuditEventRow {
   invitationRole: string | null;
 }
 
+/**
+ * A NoticeRow's columns but the invitation's: the history event `e` and the names of its project
+ * `p` and company `c` (joined by {@link NOTICE_NAMES_JOIN}), which the bell and the Project
+ * Updates e-mail both read.
+ */
+export const NOTICE_EVENT_COLUMNS = `e.id::text as id, e.at, e.actor_type as "actorType",
+  e.actor_id as "actorId", e.actor_label as "actorLabel", e.entity, e.entity_id as "entityId",
+  e.entity_label as "entityLabel", e.action, e.changes, e.company_id as "companyId",
+  e.project_id as "projectId", p.name as "projectName", c.name as "companyName"`;
+/** The joins of {@link NOTICE_EVENT_COLUMNS}: the event's project and company, when it has them. */
+export const NOTICE_NAMES_JOIN = `left join projects p on p.id = e.project_id
+  left join companies c on c.id = e.company_id`;
+
 export async function audienceOf(db: Knex, userId: string): Promise<Audience | undefined> {
   const user = await User.query(db)
     .findById(userId)
@@ -212,15 +225,11 @@ export async function listNotices(
   const lastRead = await lastReadId(db, who.userId);
   const ids = noticeIds(db, who, { before: paging.cursor, limit: limit + 1 });
   const { rows } = (await db.raw(
-    `select e.id::text as id, e.at, e.actor_type as "actorType", e.actor_id as "actorId",
-        e.actor_label as "actorLabel", e.entity, e.entity_id as "entityId",
-        e.entity_label as "entityLabel", e.action, e.changes, e.company_id as "companyId",
-        e.project_id as "projectId", p.name as "projectName", c.name as "companyName",
+    `select ${NOTICE_EVENT_COLUMNS},
         i.token as "invitationToken", i.role as "invitationRole"
       from (?) as hit
       join audit_events e on e.id = hit.id
-      left join projects p on p.id = e.project_id
-      left join companies c on c.id = e.company_id
+      ${NOTICE_NAMES_JOIN}
       left join invitations i on e.entity = 'invitation' and i.id::text = e.entity_id
       order by e.id desc limit ${Math.trunc(limit + 1)}`,
     [ids],
