@@ -61,6 +61,12 @@ export function RiskItem({ risk, navigate, onAcknowledge, groupedBy = 'none' }: 
         <ArrowRightIcon size={14} />
       </FixLink>
     ) : null;
+  const project = (
+    <ProjectLink to={`/projects/${risk.project.id}`} navigate={navigate}>
+      {risk.project.name}
+      <span> · {risk.project.department}</span>
+    </ProjectLink>
+  );
   const acknowledge =
     risk.state === 'open' ? (
       <Button $variant="outline" $size="sm" onClick={() => onAcknowledge(risk)}>
@@ -82,21 +88,11 @@ export function RiskItem({ risk, navigate, onAcknowledge, groupedBy = 'none' }: 
         </Opened>
       </Cluster>
       {groupedBy === 'rule' ? (
-        <Heading id={titleId}>
-          <ProjectLink to={`/projects/${risk.project.id}`} navigate={navigate}>
-            {risk.project.name}
-            <span> · {risk.project.department}</span>
-          </ProjectLink>
-        </Heading>
+        <Heading id={titleId}>{project}</Heading>
       ) : (
         <>
           <Heading id={titleId}>{risk.rule.title}</Heading>
-          {groupedBy === 'none' ? (
-            <ProjectLink to={`/projects/${risk.project.id}`} navigate={navigate}>
-              {risk.project.name}
-              <span> · {risk.project.department}</span>
-            </ProjectLink>
-          ) : null}
+          {groupedBy === 'none' ? project : null}
         </>
       )}
       <RiskDetails risk={risk} />
