@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
@@ -7,6 +6,7 @@ import { errorHandler } from './errors.ts';
 import { requestContext } from './request-context.ts';
 import { formatWait, rateLimit, type RateLimitOptions } from './rate-limit.ts';
 import { MINUTE_MS } from '@portfolio/contracts';
+import { listenOnLoopback } from '../testing/loopback.ts';
 
 const servers: http.Server[] = [];
 afterEach(async () => {
@@ -26,9 +26,8 @@ async function serve(options: RateLimitOptions): Promise<(query?: string) => Pro
   });
   const server = http.createServer(app.callback());
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return (query = '') => fetch(`http://127.0.0.1:${port}/${query}`);
+  const baseUrl = await listenOnLoopback(server);
+  return (query = '') => fetch(`${baseUrl}/${query}`);
 }
 
 describe('rateLimit', () => {

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../app-deps.ts';
@@ -10,6 +9,7 @@ import { createTestConfig } from './config.ts';
 import { contractClient, type ContractClient } from './contract-client.ts';
 import { createTestDb, type TestDb } from './db.ts';
 import { captureLogs, type CapturedLogs } from './logger.ts';
+import { closeServer, listenOnLoopback } from './loopback.ts';
 import { processHistory } from '../jobs/process-history.ts';
 import { startJobRunner, type JobRunner } from '../jobs/job-runner.ts';
 import type { JobDefinition } from '../jobs/jobs.ts';
@@ -25,17 +25,7 @@ export interface TestServer {
 export async function startTestServer(deps: AppDeps, routes?: RouteModules): Promise<TestServer> {
   const app = createApp(deps, routes);
   const server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    server,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  return { baseUrl: await listenOnLoopback(server), server, close: () => closeServer(server) };
 }
 
 /** The handles of {@link setupTestServer}; `server` and `db()` answer once beforeAll has run. */

@@ -1,8 +1,8 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { CookieJar } from './auth.ts';
+import { closeServer, listenOnLoopback } from './loopback.ts';
 
 /** Claims the test issuer releases for an account (its `sub` is the account id). */
 export interface TestAccountClaims {
@@ -45,8 +45,7 @@ export async function startTestIssuer(options: {
   accessTokenAudience?: string;
 }): Promise<TestIssuer> {
   const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = await listenOnLoopback(server);
   const clientId = 'portfolio-test';
   const clientSecret = randomBytes(24).toString('hex');
   const accounts = new Map<string, TestAccountClaims>();
@@ -146,11 +145,7 @@ export async function startTestIssuer(options: {
     clientSecret,
     accounts,
     accessToken,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { listenOnLoopback } from './loopback.ts';
 
 /** A request an endpoint received. */
 export interface Received {
@@ -47,11 +47,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       response.writeHead(next.status, next.headers).end(next.body ?? 'ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenOnLoopback(server);
   const on = (path: string) => received.filter((r) => r.path === path);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     received,
     on,
     answer: (path, ...list) => void answers.set(path, list),
