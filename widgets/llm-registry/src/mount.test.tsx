@@ -1,17 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mountInDocument, server } from '@portfolio/ui/testing';
-import { COMPANY_ID, PROJECT_ID, adminUser } from './testing/fixtures';
+import { mountForDemoUser } from '@portfolio/ui/testing';
+import { PROJECT_ID } from './testing/fixtures';
 import { llmHandlers } from './testing/handlers';
 import { mount } from './expose/mount';
 
 describe('mount', () => {
   it('mounts the registry by default', async () => {
-    server.use(...llmHandlers());
-    const { element: host, unmount } = mountInDocument(mount, {
-      user: adminUser,
-      companyId: COMPANY_ID,
-    });
+    const { element: host, unmount } = mountForDemoUser(mount, { handlers: llmHandlers() });
     expect(await screen.findByText('LLM Models', { selector: 'h1' })).toBeTruthy();
     await screen.findByText('GPT-4o', { selector: 'h2' });
     unmount();
@@ -19,10 +15,8 @@ describe('mount', () => {
   });
 
   it("mounts a project's LLM Models card with the project-models view", async () => {
-    server.use(...llmHandlers());
-    const { element: host, unmount } = mountInDocument(mount, {
-      user: adminUser,
-      companyId: COMPANY_ID,
+    const { element: host, unmount } = mountForDemoUser(mount, {
+      handlers: llmHandlers(),
       view: 'project-models',
       projectId: PROJECT_ID,
     });
