@@ -16,18 +16,18 @@ function file(relative: string, secondsFromBuild: number) {
   utimesSync(full, BUILT + secondsFromBuild, BUILT + secondsFromBuild);
 }
 
+/** Sources of the fake checkout, each of which asks for a build once changed after it. */
+const SOURCES = [
+  'host/src/app.tsx',
+  'widgets/project-table/src/expose/widget.tsx',
+  'contracts/src/routes.ts',
+  'rspack.config.ts',
+  'package-lock.json',
+];
+
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'frontend-build-'));
-  for (const source of [
-    'host/index.html',
-    'host/src/app.tsx',
-    'widgets/project-table/src/expose/widget.tsx',
-    'contracts/src/routes.ts',
-    'rspack.config.ts',
-    'package-lock.json',
-  ]) {
-    file(source, -HOUR);
-  }
+  for (const source of ['host/index.html', ...SOURCES]) file(source, -HOUR);
   file('dist/host/index.html', 0);
   file('dist/project-table/mf-manifest.json', 0);
 });
@@ -43,13 +43,7 @@ describe('frontendBuildReason', () => {
     expect(frontendBuildReason(root)).toBe('dist/host is missing');
   });
 
-  it.each([
-    'host/src/app.tsx',
-    'widgets/project-table/src/expose/widget.tsx',
-    'contracts/src/routes.ts',
-    'rspack.config.ts',
-    'package-lock.json',
-  ])('asks for a build when %s changed after it (a git pull)', (source) => {
+  it.each(SOURCES)('asks for a build when %s changed after it (a git pull)', (source) => {
     file(source, HOUR);
     expect(frontendBuildReason(root)).toBe(`${source} changed after the last build`);
   });
