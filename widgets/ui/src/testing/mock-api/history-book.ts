@@ -67,15 +67,21 @@ export function historyQueryOf(url: string): HistoryQuery {
   };
 }
 
-/** One page of entries (newest first) from before the cursor, with the next page's cursor. */
-export function historyPageOf(
-  entries: readonly HistoryEntry[],
+/**
+ * One page of items (newest first, their ids increasing numbers) from before the cursor, with the
+ * next page's cursor: the paging of the history and of the notifications, which take its query.
+ */
+export function pageBefore<T extends { id: string }>(
+  items: readonly T[],
   { cursor, limit = HISTORY_PAGE_DEFAULT }: HistoryQuery = {},
-): HistoryPage {
-  const after = entries.filter((e) => !cursor || Number(e.id) < Number(cursor));
+): { page: T[]; nextCursor: string | null } {
+  const after = items.filter((item) => !cursor || BigInt(item.id) < BigInt(cursor));
   const page = after.slice(0, limit);
-  return {
-    entries: page,
-    nextCursor: after.length > limit ? (page.at(-1)?.id ?? null) : null,
-  };
+  return { page, nextCursor: after.length > limit ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** One page of entries (newest first) from before the cursor, with the next page's cursor. */
+export function historyPageOf(entries: readonly HistoryEntry[], query?: HistoryQuery): HistoryPage {
+  const { page, nextCursor } = pageBefore(entries, query);
+  return { entries: page, nextCursor };
 }

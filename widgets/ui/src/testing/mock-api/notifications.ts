@@ -5,6 +5,7 @@ import {
   type NotificationPage,
 } from '@portfolio/contracts';
 import { makeMembership } from '../demo-data/fixtures';
+import { historyQueryOf, pageBefore } from './history-book';
 import { HttpResponse, mockRoute } from './mock-route';
 
 const companyId = makeMembership().id;
@@ -75,14 +76,10 @@ export function notificationHandlers(initial: readonly Notification[] = []) {
     Math.min(notifications.filter((n) => n.unread).length, NOTIFICATION_UNREAD_MAX);
   return [
     mockRoute(routes.listNotifications, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const limit = Number(query.get('limit') ?? 20);
-      const cursor = query.get('cursor');
-      const after = notifications.filter((n) => !cursor || BigInt(n.id) < BigInt(cursor));
-      const page = after.slice(0, limit);
+      const { page, nextCursor } = pageBefore(notifications, historyQueryOf(request.url));
       return HttpResponse.json({
         notifications: page,
-        nextCursor: after.length > limit ? (page.at(-1)?.id ?? null) : null,
+        nextCursor,
         unreadCount: unreadCount(),
       } satisfies NotificationPage);
     }),
