@@ -25,7 +25,15 @@ import {
   type Project,
 } from '@portfolio/contracts';
 import { currentUserRef, makeCurrentUser } from '../demo-data/fixtures';
-import { HttpResponse, errorAnswer, mockRoute, mockRouteJson, projectRoutes } from './mock-route';
+import {
+  HttpResponse,
+  errorAnswer,
+  isRefusal,
+  mockRoute,
+  mockRouteJson,
+  projectRoutes,
+  type Refusal,
+} from './mock-route';
 
 /** An obligation as the book keeps it: what the project did about it. */
 interface StoredObligation {
@@ -64,8 +72,6 @@ export interface AiActBookDeps {
    */
   withSatisfiedBy?: <T extends AiActObligationItem>(companyId: string, items: readonly T[]) => T[];
 }
-
-type Refusal = { status: 400 | 404; message: string };
 
 /**
  * The projects' EU AI Act assessments and obligations, in memory, answering like the BFF: the
@@ -247,13 +253,13 @@ export function aiActHandlers(book: () => AiActBook, project: (id: string) => Pr
     mockRoute(routes.setAiActAssessment, ({ request, params }) =>
       withProject(params.id, async (p) => {
         const answer = book().save(p, await request.json());
-        return 'message' in answer ? refusal(answer) : HttpResponse.json(answer);
+        return isRefusal(answer) ? refusal(answer) : HttpResponse.json(answer);
       }),
     ),
     json(routes.listProjectObligations, (p) => book().list(p.id)),
     mockRoute(routes.updateObligation, async ({ request, params }) => {
       const answer = book().update(params.id, await request.json());
-      return 'message' in answer ? refusal(answer) : HttpResponse.json(answer);
+      return isRefusal(answer) ? refusal(answer) : HttpResponse.json(answer);
     }),
   ];
 }

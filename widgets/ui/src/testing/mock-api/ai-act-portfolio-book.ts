@@ -15,7 +15,7 @@ import {
   type AiActRole,
   type Project,
 } from '@portfolio/contracts';
-import { HttpResponse, mockRoute } from './mock-route';
+import { HttpResponse, mockRoute, queryOneOf } from './mock-route';
 
 /**
  * The portfolio's EU AI Act obligations in memory: assessments of the demo projects (by name),
@@ -138,18 +138,15 @@ export function aiActComplianceOf(
   return aiActPortfolioCompliance([...counts], obligations, today);
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
 /** The query of `GET …/obligations` as the BFF's validator reads it. */
 export function readPortfolioObligationQuery(url: string): AiActPortfolioObligationQuery {
   const search = new URL(url).searchParams;
   return {
     projectId: search.get('projectId') ?? undefined,
-    riskClass: oneOf(AI_ACT_RISK_CLASSES, search.get('riskClass')),
-    status: oneOf(AI_ACT_OBLIGATION_STATUSES, search.get('status')),
+    riskClass: queryOneOf(AI_ACT_RISK_CLASSES, search.get('riskClass')),
+    status: queryOneOf(AI_ACT_OBLIGATION_STATUSES, search.get('status')),
     ownerId: search.get('ownerId') ?? undefined,
-    dueGroup: oneOf(AI_ACT_DUE_GROUPS, search.get('dueGroup')),
+    dueGroup: queryOneOf(AI_ACT_DUE_GROUPS, search.get('dueGroup')),
   };
 }
 

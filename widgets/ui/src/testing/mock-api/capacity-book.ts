@@ -17,22 +17,19 @@ import {
   type Project,
   type ProjectAllocation,
 } from '@portfolio/contracts';
-import { HttpResponse, errorAnswer, mockRoute, noContent, projectRoutes } from './mock-route';
+import {
+  BookRefusal,
+  HttpResponse,
+  mockRoute,
+  noContent,
+  projectRoutes,
+  refusedOr,
+} from './mock-route';
 
 /** What the book reads of its portfolio: its projects. */
 export interface CapacitySource {
   project(id: string): Project | undefined;
   all(): readonly Project[];
-}
-
-/** A refusal of the capacity routes, as the BFF words it. */
-export class CapacityRefusal extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 interface StoredAllocation {
@@ -87,12 +84,12 @@ export function createCapacityBook(source: CapacitySource) {
       people = [...people, person];
       return person;
     },
-    /** Throws a {@link CapacityRefusal} for what the BFF refuses. */
+    /** Throws a {@link BookRefusal} for what the BFF refuses. */
     updatePerson(id: string, body: PersonUpdateBody): Person {
       const current = personOf(id);
-      if (!current) throw new CapacityRefusal(404, notFoundMessage('person'));
+      if (!current) throw new BookRefusal(404, notFoundMessage('person'));
       if (current.userId && (body.name !== undefined || body.email !== undefined)) {
-        throw new CapacityRefusal(409, MEMBER_PERSON_FIELDS_MESSAGE);
+        throw new BookRefusal(409, MEMBER_PERSON_FIELDS_MESSAGE);
       }
       const next: Person = {
         ...current,
@@ -107,8 +104,8 @@ export function createCapacityBook(source: CapacitySource) {
     },
     deletePerson(id: string): void {
       const current = personOf(id);
-      if (!current) throw new CapacityRefusal(404, notFoundMessage('person'));
-      if (current.userId) throw new CapacityRefusal(409, MEMBER_PERSON_DELETE_MESSAGE);
+      if (!current) throw new BookRefusal(404, notFoundMessage('person'));
+      if (current.userId) throw new BookRefusal(409, MEMBER_PERSON_DELETE_MESSAGE);
       people = people.filter((p) => p.id !== id);
       allocations = allocations.filter((a) => a.personId !== id);
     },
@@ -128,26 +125,26 @@ export function createCapacityBook(source: CapacitySource) {
             a.month.localeCompare(b.month),
         );
     },
-    /** Replaces a project's set; throws a {@link CapacityRefusal} for what the BFF refuses. */
+    /** Replaces a project's set; throws a {@link BookRefusal} for what the BFF refuses. */
     setAllocations(project: Project, rows: AllocationsBody): ProjectAllocation[] {
       for (const row of rows) {
         const person = personOf(row.personId);
         if (!person || person.companyId !== project.companyId) {
-          throw new CapacityRefusal(404, notFoundMessage('person'));
+          throw new BookRefusal(404, notFoundMessage('person'));
         }
       }
       const twice = allocatedTwice(rows, (id) => personOf(id)?.name);
-      if (twice) throw new CapacityRefusal(400, twice.message);
+      if (twice) throw new BookRefusal(400, twice.message);
       allocations = [
         ...allocations.filter((a) => a.projectId !== project.id),
         ...rows.filter((r) => r.percent > 0).map((r) => ({ ...r, projectId: project.id })),
       ];
       return this.allocations(project.id);
     },
-    /** The capacity answer; throws a {@link CapacityRefusal} for a range the BFF refuses. */
+    /** The capacity answer; throws a {@link BookRefusal} for a range the BFF refuses. */
     capacity(companyId: string, query: { from?: string; to?: string } = {}): Capacity {
       const { from, to, problem } = capacityMonths(query);
-      if (problem) throw new CapacityRefusal(400, problem);
+      if (problem) throw new BookRefusal(400, problem);
       const inRange = allocations
         .filter((a) => a.month >= from && a.month <= to)
         .map((a) => ({ ...a, project: live(a.projectId) }))
@@ -219,21 +216,9 @@ export function createCapacityBook(source: CapacitySource) {
 
 export type CapacityBook = ReturnType<typeof createCapacityBook>;
 
-const refused = (error: unknown) => {
-  if (!(error instanceof CapacityRefusal)) throw error;
-  return errorAnswer(error.status, error.message);
-};
-
 /** The people, allocation and capacity routes over a book (and its portfolio's projects). */
 export function capacityHandlers(book: () => CapacityBook, source: () => CapacitySource) {
   const { withProject, json } = projectRoutes((id) => source().project(id));
-  const attempt = <T>(answer: () => T) => {
-    try {
-      return answer();
-    } catch (error) {
-      return refused(error);
-    }
-  };
   return [
     mockRoute(routes.listPeople, ({ params }) =>
       HttpResponse.json(book().people(params.companyId)),
@@ -243,10 +228,10 @@ export function capacityHandlers(book: () => CapacityBook, source: () => Capacit
     ),
     mockRoute(routes.updatePerson, async ({ request, params }) => {
       const body = await request.json();
-      return attempt(() => HttpResponse.json(book().updatePerson(params.id, body)));
+      return refusedOr(() => HttpResponse.json(book().updatePerson(params.id, body)));
     }),
     mockRoute(routes.deletePerson, ({ params }) =>
-      attempt(() => {
+      refusedOr(() => {
         book().deletePerson(params.id);
         return noContent();
       }),
@@ -255,7 +240,7 @@ export function capacityHandlers(book: () => CapacityBook, source: () => Capacit
     mockRoute(routes.setProjectAllocations, ({ request, params }) =>
       withProject(params.id, async (project) => {
         const rows = await request.json();
-        return attempt(() =>
+        return refusedOr(() =>
           HttpResponse.json<ProjectAllocation[]>(book().setAllocations(project, rows)),
         );
       }),
@@ -266,7 +251,7 @@ export function capacityHandlers(book: () => CapacityBook, source: () => Capacit
         from: search.get('from') ?? undefined,
         to: search.get('to') ?? undefined,
       };
-      return attempt(() => HttpResponse.json(book().capacity(params.companyId, query)));
+      return refusedOr(() => HttpResponse.json(book().capacity(params.companyId, query)));
     }),
   ];
 }

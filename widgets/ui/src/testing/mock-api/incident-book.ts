@@ -44,7 +44,15 @@ import {
 } from './evidence-book';
 import { csvOfColumns } from './csv-text';
 import { currentUserRef } from '../demo-data/fixtures';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import {
+  HttpResponse,
+  answerOf,
+  errorAnswer,
+  isRefusal,
+  mockRoute,
+  offsetPagingOf,
+  type Refusal,
+} from './mock-route';
 
 /** What the book reads of its portfolio: projects, their EU AI Act assessment, member names. */
 export interface IncidentSource {
@@ -57,16 +65,10 @@ export interface IncidentSource {
   evidence?: EvidenceBook;
 }
 
-/** Why a write was refused, as the BFF answers it. */
-type Refusal = { status: 400 | 404 | 409; message: string };
-
 interface Stored {
   incident: Omit<IncidentDetail, 'clocks' | 'nextDueAt' | 'aiActAppliesFrom' | 'aiAct' | 'actions'>;
   actions: Array<Omit<IncidentAction, 'overdue'>>;
 }
-
-/** A refusal carries a message; no answer of these routes does. */
-const isRefusal = (value: object): value is Refusal => 'message' in value;
 
 const EMPTY_ANSWERS = Object.fromEntries(
   INCIDENT_QUESTIONS.map((question) => [question, null]),
@@ -455,22 +457,15 @@ export function createIncidentBook(source: IncidentSource, initial: IncidentDeta
 
 export type IncidentBook = ReturnType<typeof createIncidentBook>;
 
-const answer = (result: IncidentDetail | Refusal, status = 200) =>
-  isRefusal(result)
-    ? errorAnswer(result.status, result.message)
-    : HttpResponse.json<IncidentDetail>(result, { status });
-
 const query = (url: string): IncidentListQuery => {
   const params = new URL(url).searchParams;
   const text = (key: string) => params.get(key) ?? undefined;
-  const number = (key: string) => (params.has(key) ? Number(params.get(key)) : undefined);
   return {
     status: text('status') as IncidentListQuery['status'],
     severity: text('severity') as IncidentListQuery['severity'],
     projectId: text('projectId'),
     regime: text('regime') as IncidentListQuery['regime'],
-    limit: number('limit'),
-    offset: number('offset'),
+    ...offsetPagingOf(params),
   };
 };
 
@@ -486,26 +481,26 @@ export function incidentHandlers(book: () => IncidentBook) {
       return csvOfColumns(INCIDENT_CSV_COLUMNS, rows, incidentsFileName());
     }),
     mockRoute(routes.createIncident, async ({ params, request }) =>
-      answer(book().create(params.companyId, await request.json()), 201),
+      answerOf(book().create(params.companyId, await request.json()), 201),
     ),
-    mockRoute(routes.getIncident, ({ params }) => answer(book().get(params.id))),
+    mockRoute(routes.getIncident, ({ params }) => answerOf(book().get(params.id))),
     mockRoute(routes.updateIncident, async ({ params, request }) =>
-      answer(book().update(params.id, await request.json())),
+      answerOf(book().update(params.id, await request.json())),
     ),
     mockRoute(routes.answerIncident, async ({ params, request }) =>
-      answer(book().answer(params.id, await request.json())),
+      answerOf(book().answer(params.id, await request.json())),
     ),
     mockRoute(routes.addIncidentTimelineEntry, async ({ params, request }) =>
-      answer(book().addTimelineEntry(params.id, await request.json()), 201),
+      answerOf(book().addTimelineEntry(params.id, await request.json()), 201),
     ),
     mockRoute(routes.addIncidentAction, async ({ params, request }) =>
-      answer(book().addAction(params.id, await request.json()), 201),
+      answerOf(book().addAction(params.id, await request.json()), 201),
     ),
     mockRoute(routes.updateIncidentAction, async ({ params, request }) =>
-      answer(book().updateAction(params.id, await request.json())),
+      answerOf(book().updateAction(params.id, await request.json())),
     ),
     mockRoute(routes.recordIncidentReport, async ({ params, request }) =>
-      answer(book().recordReport(params.id, await request.json()), 201),
+      answerOf(book().recordReport(params.id, await request.json()), 201),
     ),
     mockRoute(routes.listIncidentEvidence, ({ params }) => {
       const listed = book().evidence(params.id);

@@ -77,6 +77,44 @@ export function mockRouteJson<R extends RouteDef>(
   );
 }
 
+/** Why a book refused a write, as the BFF answers it; none of a book's other answers has a `message`. */
+export interface Refusal {
+  status: 400 | 403 | 404 | 409;
+  message: string;
+}
+
+/** Whether a book's answer is a {@link Refusal}. */
+export const isRefusal = (value: object): value is Refusal => 'message' in value;
+
+/** A book's answer as msw's: a refusal's error body, or the answer in `status` (200 unless given). */
+export const answerOf = <T extends DefaultBodyType>(result: T | Refusal, status = 200) =>
+  isRefusal(result as object)
+    ? errorAnswer((result as Refusal).status, (result as Refusal).message)
+    : HttpResponse.json<T>(result as T, { status });
+
+/**
+ * A book's refusal of a write, as the BFF words it: the book throws it, `refusedOr` answers it
+ * with the contract's error body.
+ */
+export class BookRefusal extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What `answer` gives, or the error body of a {@link BookRefusal} it throws (other errors go on). */
+export function refusedOr<T>(answer: () => T) {
+  try {
+    return answer();
+  } catch (error) {
+    if (!(error instanceof BookRefusal)) throw error;
+    return errorAnswer(error.status, error.message);
+  }
+}
+
 /**
  * The contract's error body as an msw answer, for a resolver that fails on some requests:
  * `if (!project) return errorAnswer(404, notFoundMessage('project'))`; `extra` adds `code` and `details`.
@@ -224,6 +262,15 @@ export const invalidAnswer = (details: FieldError[]) =>
  */
 export const queryOneOf = <T extends string>(values: readonly T[], value: string | null) =>
   value !== null && isOneOf(values, value) ? value : undefined;
+
+/** A list's `limit` and `offset` (its offset paging), read from its query as the BFF reads them. */
+export function offsetPagingOf(search: URLSearchParams) {
+  const integer = (key: string) => {
+    const value = search.get(key);
+    return value === null ? undefined : Number.parseInt(value, 10);
+  };
+  return { limit: integer('limit'), offset: integer('offset') };
+}
 
 /** Answers a route with the contract's error body: `mockRouteError(routes.listProjects, 500, 'Database down')`. */
 export function mockRouteError<R extends RouteDef>(

@@ -73,7 +73,11 @@ import {
   mockUpdate,
   errorAnswer,
   mockRoute,
+  BookRefusal,
+  offsetPagingOf,
   projectRoutes,
+  queryOneOf,
+  refusedOr,
 } from './mock-route';
 import { newProjectRow, removeById, replaceById } from './mock-route';
 import { csvFile } from './csv-text';
@@ -628,16 +632,6 @@ export function createPortfolioStore(
   };
 }
 
-/** A refusal of the schedule's routes, as the BFF words it. */
-export class ScheduleRefusal extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Milestones, dependencies and baselines of the store's projects, answering as the BFF does:
  * milestones by due date, dependencies both ways, a cycle refused naming the projects.
@@ -674,23 +668,22 @@ function scheduleOf(projects: () => readonly Project[]) {
       dependencies.filter((d) => d.projectId === projectId || d.dependsOnProjectId === projectId),
     /** Every dependency, oldest first. */
     allDependencies: () => dependencies,
-    /** Throws a {@link ScheduleRefusal} for what the BFF refuses. */
+    /** Throws a {@link BookRefusal} for what the BFF refuses. */
     addDependency(project: Project, dependsOnProjectId: string): ProjectDependency {
-      if (dependsOnProjectId === project.id)
-        throw new ScheduleRefusal(400, SELF_DEPENDENCY_MESSAGE);
+      if (dependsOnProjectId === project.id) throw new BookRefusal(400, SELF_DEPENDENCY_MESSAGE);
       const other = named(dependsOnProjectId);
       if (!other || other.companyId !== project.companyId) {
-        throw new ScheduleRefusal(404, notFoundMessage('project'));
+        throw new BookRefusal(404, notFoundMessage('project'));
       }
       const path = dependencyPath(dependencies, other.id, project.id);
       if (path) {
         const cycle = [project.id, ...path].map((id) => named(id)?.name ?? id);
-        throw new ScheduleRefusal(409, dependencyCycleMessage(project.name, other.name, cycle));
+        throw new BookRefusal(409, dependencyCycleMessage(project.name, other.name, cycle));
       }
       if (
         dependencies.some((d) => d.projectId === project.id && d.dependsOnProjectId === other.id)
       ) {
-        throw new ScheduleRefusal(409, dependencyTwiceMessage(project.name, other.name));
+        throw new BookRefusal(409, dependencyTwiceMessage(project.name, other.name));
       }
       const dependency: ProjectDependency = {
         id: crypto.randomUUID(),
@@ -764,23 +757,17 @@ interface StoredRisk {
 
 export type PortfolioStore = ReturnType<typeof createPortfolioStore>;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-const integer = (value: string | null) => (value === null ? undefined : Number.parseInt(value, 10));
-
 /** The list query of a request URL, read as the BFF's validator reads it. */
 export function readListQuery(url: string): ProjectListQuery {
   const search = new URL(url).searchParams;
   return {
     q: search.get('q') ?? undefined,
     department: search.get('department') ?? undefined,
-    status: oneOf(PROJECT_STATUSES, search.get('status')),
-    aiActClass: oneOf(AI_ACT_CLASS_FILTERS, search.get('aiActClass')),
+    status: queryOneOf(PROJECT_STATUSES, search.get('status')),
+    aiActClass: queryOneOf(AI_ACT_CLASS_FILTERS, search.get('aiActClass')),
     archived: search.get('archived') === 'true' ? true : undefined,
-    sort: oneOf(PROJECT_SORTS, search.get('sort')),
-    limit: integer(search.get('limit')),
-    offset: integer(search.get('offset')),
+    sort: queryOneOf(PROJECT_SORTS, search.get('sort')),
+    ...offsetPagingOf(search),
   };
 }
 
@@ -788,13 +775,12 @@ export function readListQuery(url: string): ProjectListQuery {
 export function readRiskQuery(url: string): RiskListQuery {
   const search = new URL(url).searchParams;
   return {
-    state: oneOf(RISK_STATES, search.get('state')),
-    severity: oneOf(RISK_SEVERITIES, search.get('severity')),
-    rule: oneOf(RISK_RULE_IDS, search.get('rule')),
+    state: queryOneOf(RISK_STATES, search.get('state')),
+    severity: queryOneOf(RISK_SEVERITIES, search.get('severity')),
+    rule: queryOneOf(RISK_RULE_IDS, search.get('rule')),
     department: search.get('department') ?? undefined,
     projectId: search.get('projectId') ?? undefined,
-    limit: integer(search.get('limit')),
-    offset: integer(search.get('offset')),
+    ...offsetPagingOf(search),
   };
 }
 
@@ -925,11 +911,6 @@ export function portfolioHandlers(
   ];
 }
 
-const refused = (error: unknown) => {
-  if (!(error instanceof ScheduleRefusal)) throw error;
-  return errorAnswer(error.status, error.message);
-};
-
 /** The schedule's routes (milestones, dependencies, baselines) over the store's projects. */
 function scheduleHandlers(store: () => PortfolioStore) {
   const { withProject, json, jsonFromBody } = projectRoutes((id) => store().get(id));
@@ -943,15 +924,13 @@ function scheduleHandlers(store: () => PortfolioStore) {
     json(routes.listProjectDependencies, (p) => store().dependencies(p.id)),
     mockRoute(routes.addProjectDependency, async ({ request, params }) => {
       const { dependsOnProjectId } = await request.json();
-      return withProject(params.id, (project) => {
-        try {
-          return HttpResponse.json(store().addDependency(project, dependsOnProjectId), {
+      return withProject(params.id, (project) =>
+        refusedOr(() =>
+          HttpResponse.json<ProjectDependency>(store().addDependency(project, dependsOnProjectId), {
             status: 201,
-          });
-        } catch (error) {
-          return refused(error);
-        }
-      });
+          }),
+        ),
+      );
     }),
     mockDelete(routes.removeProjectDependency, 'project_dependency', (id) =>
       store().removeDependency(id),

@@ -38,7 +38,14 @@ import {
 import { makeCurrentUser } from '../demo-data/fixtures';
 import { csvOfColumns } from './csv-text';
 import { demoHistoryEntry, historyPageOf, historyQueryOf, storedChanges } from './history-book';
-import { HttpResponse, errorAnswer, mockRoute } from './mock-route';
+import {
+  HttpResponse,
+  answerOf,
+  errorAnswer,
+  isRefusal,
+  mockRoute,
+  type Refusal,
+} from './mock-route';
 
 /** What the book reads of its portfolio: the company's projects and members, the viewer's role. */
 export interface ProposalSource {
@@ -60,9 +67,6 @@ type ProjectFields = Pick<
   | 'initialCosts'
   | 'runningCosts'
 >;
-
-type Refusal = { status: 400 | 403 | 404 | 409; message: string };
-const isRefusal = (value: object): value is Refusal => 'message' in value;
 
 /**
  * pg_trgm's `similarity()` as the BFF's duplicate search uses it: shared trigrams of the words
@@ -408,11 +412,6 @@ export function createProposalBook(source: ProposalSource, initial: Proposal[] =
 
 export type ProposalBook = ReturnType<typeof createProposalBook>;
 
-const answer = (result: Proposal | Refusal, status = 200) =>
-  isRefusal(result)
-    ? errorAnswer(result.status, result.message)
-    : HttpResponse.json<Proposal>(result, { status });
-
 /** The list's filters of a request (the list and its CSV export take the same). */
 function listQuery(url: string): ProposalListQuery {
   const search = new URL(url).searchParams;
@@ -432,7 +431,7 @@ export function proposalHandlers(book: () => ProposalBook) {
       return csvOfColumns(columns, rows, proposalsFileName());
     }),
     mockRoute(routes.createProposal, async ({ params, request }) =>
-      answer(book().create(params.companyId, await request.json()), 201),
+      answerOf(book().create(params.companyId, await request.json()), 201),
     ),
     mockRoute(routes.listSimilarProposals, ({ params, request }) => {
       const search = new URL(request.url).searchParams;
@@ -441,7 +440,7 @@ export function proposalHandlers(book: () => ProposalBook) {
       const excludeId = search.get('excludeId') ?? undefined;
       return HttpResponse.json({ items: book().similar(params.companyId, q, excludeId) });
     }),
-    mockRoute(routes.getProposal, ({ params }) => answer(book().get(params.id))),
+    mockRoute(routes.getProposal, ({ params }) => answerOf(book().get(params.id))),
     mockRoute(routes.getProposalHistory, ({ params, request }) => {
       const page = book().history(params.id, historyQueryOf(request.url));
       return isRefusal(page)
@@ -449,13 +448,13 @@ export function proposalHandlers(book: () => ProposalBook) {
         : HttpResponse.json<HistoryPage>(page);
     }),
     mockRoute(routes.updateProposal, async ({ params, request }) =>
-      answer(book().update(params.id, await request.json())),
+      answerOf(book().update(params.id, await request.json())),
     ),
     mockRoute(routes.approveProposal, async ({ params, request }) =>
-      answer(book().approve(params.id, (await request.json()).note)),
+      answerOf(book().approve(params.id, (await request.json()).note)),
     ),
     mockRoute(routes.rejectProposal, async ({ params, request }) =>
-      answer(book().reject(params.id, (await request.json()).reason)),
+      answerOf(book().reject(params.id, (await request.json()).reason)),
     ),
     mockRoute(routes.getIntakeSettings, ({ params }) =>
       HttpResponse.json(book().settings(params.companyId)),

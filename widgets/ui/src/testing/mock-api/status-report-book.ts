@@ -15,7 +15,14 @@ import {
   type StatusReport,
 } from '@portfolio/contracts';
 import { currentUserRef } from '../demo-data/fixtures';
-import { HttpResponse, byProject, errorAnswer, mockRoute } from './mock-route';
+import {
+  HttpResponse,
+  answerOf,
+  byProject,
+  errorAnswer,
+  mockRoute,
+  type Refusal,
+} from './mock-route';
 
 /** What the book reads of its portfolio: the projects and their history since a time. */
 export interface StatusReportSource {
@@ -23,9 +30,6 @@ export interface StatusReportSource {
   /** The project's history after `after` (ISO time), oldest first, as stored. */
   historySince(projectId: string, after: string): ReportSourceEvent[];
 }
-
-/** Why a write was refused, as the BFF answers it. */
-type Refusal = { status: 404 | 409; message: string };
 
 const newestFirst = (a: StatusReport, b: StatusReport) =>
   b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
@@ -141,13 +145,6 @@ export function createStatusReportBook(source: StatusReportSource, initial: Stat
 
 export type StatusReportBook = ReturnType<typeof createStatusReportBook>;
 
-const isRefusal = (result: StatusReport | Refusal): result is Refusal => 'message' in result;
-
-const answer = (result: StatusReport | Refusal) =>
-  isRefusal(result)
-    ? errorAnswer(result.status, result.message)
-    : HttpResponse.json<StatusReport>(result);
-
 /** The status report routes answered from `book`, typed by the contract. */
 export function statusReportHandlers(book: () => StatusReportBook) {
   const withProject = byProject((id) => book().project(id));
@@ -162,11 +159,11 @@ export function statusReportHandlers(book: () => StatusReportBook) {
         );
       }),
     ),
-    mockRoute(routes.createStatusReport, ({ params }) => answer(book().draft(params.id))),
+    mockRoute(routes.createStatusReport, ({ params }) => answerOf(book().draft(params.id))),
     mockRoute(routes.updateStatusReport, async ({ request, params }) =>
-      answer(book().update(params.id, (await request.json()).narrative)),
+      answerOf(book().update(params.id, (await request.json()).narrative)),
     ),
-    mockRoute(routes.publishStatusReport, ({ params }) => answer(book().publish(params.id))),
+    mockRoute(routes.publishStatusReport, ({ params }) => answerOf(book().publish(params.id))),
     mockRoute(routes.getProjectHealth, ({ request, params }) => {
       const ids = new URL(request.url).searchParams.get('projectIds')?.split(',') ?? [];
       if (ids.length === 0 || ids.length > PROJECT_HEALTH_IDS_MAX) {
