@@ -1,4 +1,5 @@
 import {
+  asOneOf,
   AI_ACT_DUE_GROUPS,
   AI_ACT_DUE_GROUP_LABELS,
   AI_ACT_RISK_CLASSES,
@@ -9,7 +10,6 @@ import {
 } from '@portfolio/contracts';
 import type { WidgetLocation } from '@portfolio/ui';
 import { useSearchState } from '@portfolio/ui/toolbar';
-import { oneOf } from '../components/register-filters';
 
 export const COMPLIANCE_GROUPINGS = ['due', 'owner', 'class', 'article'] as const;
 export type ComplianceGrouping = (typeof COMPLIANCE_GROUPINGS)[number];
@@ -21,7 +21,7 @@ export const GROUPING_LABELS: Record<ComplianceGrouping, string> = {
 };
 
 const groupingOf = (search: string): ComplianceGrouping =>
-  oneOf(COMPLIANCE_GROUPINGS, new URLSearchParams(search).get('by')) ?? 'due';
+  asOneOf(COMPLIANCE_GROUPINGS, new URLSearchParams(search).get('by')) ?? 'due';
 
 /** The grouping, kept in the address (`?by=owner`) when the shell gives one, in memory otherwise. */
 export const useGrouping = (location: WidgetLocation | undefined) =>

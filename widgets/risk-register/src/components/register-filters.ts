@@ -1,5 +1,5 @@
 import {
-  isOneOf,
+  asOneOf,
   RISK_RULE_IDS,
   RISK_SEVERITIES,
   RISK_STATES,
@@ -34,10 +34,6 @@ export interface RegisterFilters {
   projectId?: string;
 }
 
-/** An address's value if it is one of `values`; undefined if it names none or another. */
-export const oneOf = <T extends string>(values: readonly T[], value: string | null) =>
-  value !== null && isOneOf(values, value) ? value : undefined;
-
 /** The project an address names (`?projectId=`), when its id is well-formed. */
 export const projectIdOf = (params: URLSearchParams) => {
   const projectId = params.get('projectId');
@@ -48,11 +44,11 @@ export const projectIdOf = (params: URLSearchParams) => {
 export function filtersFromSearch(search: string): RegisterFilters {
   const params = new URLSearchParams(search);
   return {
-    state: oneOf(RISK_STATES, params.get('state')) ?? 'open',
-    group: oneOf(REGISTER_GROUPS, params.get('group')) ?? 'rule',
-    view: oneOf(REGISTER_VIEWS, params.get('view')) ?? 'cards',
-    severity: oneOf(RISK_SEVERITIES, params.get('severity')),
-    rule: oneOf(RISK_RULE_IDS, params.get('rule')),
+    state: asOneOf(RISK_STATES, params.get('state')) ?? 'open',
+    group: asOneOf(REGISTER_GROUPS, params.get('group')) ?? 'rule',
+    view: asOneOf(REGISTER_VIEWS, params.get('view')) ?? 'cards',
+    severity: asOneOf(RISK_SEVERITIES, params.get('severity')),
+    rule: asOneOf(RISK_RULE_IDS, params.get('rule')),
     department: params.get('department') || undefined,
     projectId: projectIdOf(params),
   };

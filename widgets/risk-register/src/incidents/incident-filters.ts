@@ -1,4 +1,5 @@
 import {
+  asOneOf,
   INCIDENT_REGIMES,
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,
@@ -8,7 +9,7 @@ import {
 } from '@portfolio/contracts';
 import type { WidgetLocation } from '@portfolio/ui';
 import { useSearchState } from '@portfolio/ui/toolbar';
-import { oneOf, projectIdOf } from '../components/register-filters';
+import { projectIdOf } from '../components/register-filters';
 
 /** The list's filters, as the address keeps them: `?status=contained&severity=high&regime=gdpr`. */
 export type IncidentFilters = Pick<
@@ -20,9 +21,9 @@ export type IncidentFilters = Pick<
 export function incidentFiltersFromSearch(search: string): IncidentFilters {
   const params = new URLSearchParams(search);
   return {
-    status: oneOf(INCIDENT_STATUSES, params.get('status')),
-    severity: oneOf(INCIDENT_SEVERITIES, params.get('severity')),
-    regime: oneOf(INCIDENT_REGIMES, params.get('regime')),
+    status: asOneOf(INCIDENT_STATUSES, params.get('status')),
+    severity: asOneOf(INCIDENT_SEVERITIES, params.get('severity')),
+    regime: asOneOf(INCIDENT_REGIMES, params.get('regime')),
     projectId: projectIdOf(params),
   };
 }
