@@ -6,7 +6,6 @@ import {
   Button,
   Cluster,
   ListChecksIcon,
-  MessageSquareIcon,
   ShieldCheckIcon,
   SparklesIcon,
   UsersIcon,
@@ -16,10 +15,9 @@ import {
   IconTile,
   Grid,
 } from '@portfolio/ui';
-import { PRODUCT_NAME } from '../brand';
 import { signInHref } from '../routing/sign-in-href';
 import { column, headline, lead, prose, split, tile } from './marketing-styles';
-import { FeedbackWidget } from './feedback-widget';
+import { FeedbackIntro, FeedbackWidget } from './feedback-widget';
 import { HeroPreview } from './hero-preview';
 import { PublicPage } from './public-page';
 
@@ -136,16 +134,7 @@ export function LandingPage() {
 
       <Section aria-labelledby="feedback-title" id="feedback">
         <FeedbackLayout>
-          <FeedbackIntro>
-            <IconBadge>
-              <MessageSquareIcon size={20} />
-            </IconBadge>
-            <h2 id="feedback-title">Share Your Feedback</h2>
-            <p>
-              Tell us what works, what does not, and what you would like {PRODUCT_NAME} to do next.
-              Every message is read by the team that builds it.
-            </p>
-          </FeedbackIntro>
+          <FeedbackIntro heading="h2" id="feedback-title" />
           <FeedbackWidget />
         </FeedbackLayout>
       </Section>
@@ -322,19 +311,6 @@ const StatsInner = styled.div`
 const FeedbackLayout = styled.div`
   ${split('1fr 1.3fr', 'start')}
 `;
-
-const FeedbackIntro = styled.div`
-  h2 {
-    margin-top: 1.25rem;
-    ${headline('4xl')}
-  }
-  p {
-    margin-top: 1rem;
-    ${lead}
-  }
-`;
-
-const IconBadge = styled(IconTile).attrs({ $size: '2.75rem', $radius: 'lg' })``;
 
 const Closing = styled.section`
   ${column}
