@@ -3,6 +3,7 @@ import {
   AI_ACT_OBLIGATION_STATUSES,
   AI_ACT_RISK_CLASSES,
   aiActPortfolioCompliance,
+  asOneOf,
   calendarDateOf,
   classifyAiSystem,
   obligationDueGroup,
@@ -15,7 +16,7 @@ import {
   type AiActRole,
   type Project,
 } from '@portfolio/contracts';
-import { HttpResponse, mockRoute, queryOneOf } from './mock-route';
+import { HttpResponse, mockRoute } from './mock-route';
 
 /**
  * The portfolio's EU AI Act obligations in memory: assessments of the demo projects (by name),
@@ -143,10 +144,10 @@ export function readPortfolioObligationQuery(url: string): AiActPortfolioObligat
   const search = new URL(url).searchParams;
   return {
     projectId: search.get('projectId') ?? undefined,
-    riskClass: queryOneOf(AI_ACT_RISK_CLASSES, search.get('riskClass')),
-    status: queryOneOf(AI_ACT_OBLIGATION_STATUSES, search.get('status')),
+    riskClass: asOneOf(AI_ACT_RISK_CLASSES, search.get('riskClass')),
+    status: asOneOf(AI_ACT_OBLIGATION_STATUSES, search.get('status')),
     ownerId: search.get('ownerId') ?? undefined,
-    dueGroup: queryOneOf(AI_ACT_DUE_GROUPS, search.get('dueGroup')),
+    dueGroup: asOneOf(AI_ACT_DUE_GROUPS, search.get('dueGroup')),
   };
 }
 

@@ -9,7 +9,6 @@ import {
 import {
   ERROR_CODES,
   fromCents,
-  isOneOf,
   notFoundMessage,
   toCents,
   toRouterPath,
@@ -255,13 +254,6 @@ export const invalidAnswer = (details: FieldError[]) =>
     code: ERROR_CODES.validation,
     details,
   });
-
-/**
- * A query parameter naming one of `values` (a status, a sort), read as the BFF's validator reads
- * it: the value when it is one of them, undefined when absent or another.
- */
-export const queryOneOf = <T extends string>(values: readonly T[], value: string | null) =>
-  value !== null && isOneOf(values, value) ? value : undefined;
 
 /** A list's `limit` and `offset` (its offset paging), read from its query as the BFF reads them. */
 export function offsetPagingOf(search: URLSearchParams) {

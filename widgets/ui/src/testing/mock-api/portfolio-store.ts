@@ -1,4 +1,5 @@
 import {
+  asOneOf,
   ERROR_CODES,
   COMPLIANCE_FIELDS,
   INCIDENT_MESSAGES,
@@ -76,7 +77,6 @@ import {
   BookRefusal,
   offsetPagingOf,
   projectRoutes,
-  queryOneOf,
   refusedOr,
 } from './mock-route';
 import { newProjectRow, removeById, replaceById } from './mock-route';
@@ -763,10 +763,10 @@ export function readListQuery(url: string): ProjectListQuery {
   return {
     q: search.get('q') ?? undefined,
     department: search.get('department') ?? undefined,
-    status: queryOneOf(PROJECT_STATUSES, search.get('status')),
-    aiActClass: queryOneOf(AI_ACT_CLASS_FILTERS, search.get('aiActClass')),
+    status: asOneOf(PROJECT_STATUSES, search.get('status')),
+    aiActClass: asOneOf(AI_ACT_CLASS_FILTERS, search.get('aiActClass')),
     archived: search.get('archived') === 'true' ? true : undefined,
-    sort: queryOneOf(PROJECT_SORTS, search.get('sort')),
+    sort: asOneOf(PROJECT_SORTS, search.get('sort')),
     ...offsetPagingOf(search),
   };
 }
@@ -775,9 +775,9 @@ export function readListQuery(url: string): ProjectListQuery {
 export function readRiskQuery(url: string): RiskListQuery {
   const search = new URL(url).searchParams;
   return {
-    state: queryOneOf(RISK_STATES, search.get('state')),
-    severity: queryOneOf(RISK_SEVERITIES, search.get('severity')),
-    rule: queryOneOf(RISK_RULE_IDS, search.get('rule')),
+    state: asOneOf(RISK_STATES, search.get('state')),
+    severity: asOneOf(RISK_SEVERITIES, search.get('severity')),
+    rule: asOneOf(RISK_RULE_IDS, search.get('rule')),
     department: search.get('department') ?? undefined,
     projectId: search.get('projectId') ?? undefined,
     ...offsetPagingOf(search),
