@@ -5,6 +5,7 @@ import {
   Nullable,
   StringEnum,
   SUGGESTED_QUESTION_GROUPS,
+  SUGGESTED_QUESTIONS,
   type AiActAnswerSuggestion,
 } from '@portfolio/contracts';
 import { Type, type Static } from '@sinclair/typebox';
@@ -18,10 +19,8 @@ import { malformedError } from './errors.ts';
  * It uses only what OpenAI's strict mode accepts: every property required, no extra ones.
  */
 
-const SUGGESTED = AI_ACT_QUESTIONS.filter((question) =>
-  (SUGGESTED_QUESTION_GROUPS as readonly string[]).includes(question.group),
-);
-const idsOf = (group: string) => SUGGESTED.filter((q) => q.group === group).map((q) => q.id);
+const idsOf = (group: string) =>
+  SUGGESTED_QUESTIONS.filter((q) => q.group === group).map((q) => q.id);
 
 export const AiActModelAnswer = Type.Object(
   {
@@ -45,7 +44,7 @@ export const AiActModelAnswer = Type.Object(
     rationales: Type.Array(
       Type.Object(
         {
-          questionId: StringEnum(SUGGESTED.map((q) => q.id)),
+          questionId: StringEnum(SUGGESTED_QUESTIONS.map((q) => q.id)),
           rationale: Type.String({ description: 'Why, quoting the words of the text' }),
         },
         { additionalProperties: false },
@@ -71,7 +70,7 @@ const questionList = () =>
   SUGGESTED_QUESTION_GROUPS.map((group) =>
     [
       `## ${AI_ACT_QUESTION_GROUP_LABELS[group]}`,
-      ...SUGGESTED.filter((q) => q.group === group).map(
+      ...SUGGESTED_QUESTIONS.filter((q) => q.group === group).map(
         (q) => `- ${q.id} (${q.article}): ${q.text}`,
       ),
     ].join('\n'),
@@ -138,7 +137,7 @@ export function suggestionsOf(answer: AiActModelAnswer): AiActAnswerSuggestion[]
     ...(answer.generalPurposeAi ? ['gpai-model'] : []),
   ]);
   const reasons = new Map(answer.rationales.map((item) => [item.questionId, item.rationale]));
-  return SUGGESTED.map((question) => {
+  return SUGGESTED_QUESTIONS.map((question) => {
     const answered = yes.has(question.id);
     const reason = reasons.get(question.id)?.trim();
     return {

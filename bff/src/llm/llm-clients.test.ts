@@ -1,9 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  AI_ACT_QUESTIONS,
-  AI_ACT_SUGGESTION_ERROR_CODES as CODES,
-  SUGGESTED_QUESTION_GROUPS,
-} from '@portfolio/contracts';
+import { AI_ACT_SUGGESTION_ERROR_CODES as CODES, SUGGESTED_QUESTIONS } from '@portfolio/contracts';
 import {
   anthropicError,
   chatCompletion,
@@ -294,11 +290,7 @@ describe('suggestionsOf', () => {
         rationale: 'It "answers candidates\' questions in a chat".',
       },
     ]);
-    expect(suggestions.map((s) => s.questionId)).toEqual(
-      AI_ACT_QUESTIONS.filter((q) =>
-        (SUGGESTED_QUESTION_GROUPS as readonly string[]).includes(q.group),
-      ).map((q) => q.id),
-    );
+    expect(suggestions.map((s) => s.questionId)).toEqual(SUGGESTED_QUESTIONS.map((q) => q.id));
     expect(suggestions.find((s) => s.questionId === 'art5-c-social-scoring')).toMatchObject({
       answer: false,
     });

@@ -1,8 +1,7 @@
 import {
-  AI_ACT_QUESTIONS,
   AI_ACT_SUGGESTION_ERROR_CODES,
   notFoundMessage,
-  SUGGESTED_QUESTION_GROUPS,
+  SUGGESTED_QUESTIONS,
   SUGGESTIONS_DISABLED_MESSAGE,
   routes,
   type AiActSuggestions,
@@ -39,9 +38,7 @@ export function sampleAiActSuggestions(
     llmModel: { id: model.id, name: model.name, vendor: model.vendor },
     annexIIIArea: 4,
     rationale: SAMPLE_SUGGESTION_RATIONALE,
-    suggestions: AI_ACT_QUESTIONS.filter((q) =>
-      (SUGGESTED_QUESTION_GROUPS as readonly string[]).includes(q.group),
-    ).map((q) => ({
+    suggestions: SUGGESTED_QUESTIONS.map((q) => ({
       questionId: q.id,
       answer: q.id in yes,
       rationale: yes[q.id] ?? 'Nothing in the problem statement or jobs to be done points to it.',

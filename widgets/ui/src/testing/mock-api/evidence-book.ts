@@ -1,4 +1,5 @@
 import {
+  isOneOf,
   EVIDENCE_FILE_MISSING_MESSAGE,
   EVIDENCE_FILE_TYPES,
   EVIDENCE_MAX_FILE_BYTES,
@@ -75,7 +76,7 @@ export async function judgeEvidenceFile(
   const extension = fileExtensionOf(file.name);
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
   const zipped = (t: EvidenceFileType) =>
-    ZIP_EXTENSIONS.includes(extension) && (t.extensions as readonly string[]).includes(extension);
+    ZIP_EXTENSIONS.includes(extension) && isOneOf(t.extensions, extension);
   const detected =
     SIGNATURES.find((s) => startsWith(head, s.bytes)) ??
     (startsWith(head, ZIP)
