@@ -18,7 +18,10 @@ import { SYSTEM_ACTOR, write } from '../bff/src/audit/unit-of-work.ts';
 import { createWebhook } from '../bff/src/integrations/webhooks.ts';
 import { createTestConfig } from '../bff/src/testing/config.ts';
 import { createTestDb } from '../bff/src/testing/db.ts';
-import { startWebhookReceiver, type WebhookReceiver } from '../bff/src/testing/webhook-receiver.ts';
+import {
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from '../bff/src/testing/loopback/webhook-receiver.ts';
 import { seedPortfolio } from './seed.ts';
 import { startServer, type Server } from './server-process.ts';
 

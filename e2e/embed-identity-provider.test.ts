@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startTestIssuer, type TestIssuer } from '../bff/src/testing/oidc-issuer.ts';
+import { startTestIssuer, type TestIssuer } from '../bff/src/testing/loopback/oidc-issuer.ts';
 import {
   expectEveryProjectCounted,
   openCookielessBrowser,

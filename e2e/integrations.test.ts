@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openForTests } from '../bff/src/testing/open-for-tests.ts';
-import { startWebhookReceiver } from '../bff/src/testing/webhook-receiver.ts';
+import { startWebhookReceiver } from '../bff/src/testing/loopback/webhook-receiver.ts';
 import { seriousViolations } from './support/axe.ts';
 import { createProjectThroughApi, newAccount, visible } from './support/browser.ts';
 import { signUpWithFinanceCompany } from './support/companies.ts';

@@ -20,9 +20,9 @@ import {
 } from '../testing/auth.ts';
 import { bearer, type CallOptions } from '../testing/contract-client.ts';
 import { addMember, createUser, FRIA_PARTS, GDPR_RECORD } from '../testing/factories.ts';
-import { chatCompletion, RECRUITMENT_ANSWER } from '../testing/llm-vendor.ts';
+import { chatCompletion, RECRUITMENT_ANSWER } from '../testing/loopback/llm-vendor.ts';
 import { setupTwoCompanies } from '../testing/two-companies.ts';
-import { setupWebhookReceiver } from '../testing/webhook-receiver.ts';
+import { setupWebhookReceiver } from '../testing/loopback/webhook-receiver.ts';
 
 /**
  * The registry against the code: every write route of the endpoint table, driven once through

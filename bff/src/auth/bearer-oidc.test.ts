@@ -8,7 +8,7 @@ import { createTestDb, type TestDb } from '../testing/db.ts';
 import { addMember, createCompany, createProject, createUser } from '../testing/factories.ts';
 import { startTestServer, type TestServer } from '../testing/http.ts';
 import { captureLogs } from '../testing/logger.ts';
-import { startTestIssuer, type TestIssuer } from '../testing/oidc-issuer.ts';
+import { startTestIssuer, type TestIssuer } from '../testing/loopback/oidc-issuer.ts';
 
 const AUDIENCE = 'api://portfolio-test';
 const INTRANET = 'https://acme.sharepoint.example';

@@ -7,8 +7,8 @@ import {
   RECRUITMENT_ANSWER,
   textMessage,
   toolUseMessage,
-} from '../testing/llm-vendor.ts';
-import { setupWebhookReceiver } from '../testing/webhook-receiver.ts';
+} from '../testing/loopback/llm-vendor.ts';
+import { setupWebhookReceiver } from '../testing/loopback/webhook-receiver.ts';
 import { ANSWER_SCHEMA, readModelAnswer, suggestionsOf } from './ai-act-answer.ts';
 import { askForJson, LlmCallError, type StructuredRequest } from './index.ts';
 import { AZURE_API_VERSION } from './openai-chat.ts';

@@ -6,7 +6,7 @@ import { errorHandler } from './errors.ts';
 import { requestContext } from './request-context.ts';
 import { formatWait, rateLimit, type RateLimitOptions } from './rate-limit.ts';
 import { MINUTE_MS } from '@portfolio/contracts';
-import { listenOnLoopback } from '../testing/loopback.ts';
+import { listenOnLoopback } from '../testing/loopback/listen.ts';
 
 const servers: http.Server[] = [];
 afterEach(async () => {

@@ -9,7 +9,7 @@ import { createTestConfig } from './config.ts';
 import { contractClient, type ContractClient } from './contract-client.ts';
 import { createTestDb, type TestDb } from './db.ts';
 import { captureLogs, type CapturedLogs } from './logger.ts';
-import { closeServer, listenOnLoopback } from './loopback.ts';
+import { closeServer, listenOnLoopback } from './loopback/listen.ts';
 import { processHistory } from '../jobs/process-history.ts';
 import { startJobRunner, type JobRunner } from '../jobs/job-runner.ts';
 import type { JobDefinition } from '../jobs/jobs.ts';

@@ -10,10 +10,10 @@ import {
   openAiError,
   RECRUITMENT_ANSWER,
   toolUseMessage,
-} from '../../testing/llm-vendor.ts';
+} from '../../testing/loopback/llm-vendor.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
 import { AI_ACT_SUGGEST_RATE_LIMIT } from './index.ts';
-import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { setupWebhookReceiver } from '../../testing/loopback/webhook-receiver.ts';
 
 // 401, the member's 404 for another company's project and the signed-out: contract.test.ts.
 const t = setupTwoCompanies({ config: { llmAllowPrivate: true, llmTimeoutSeconds: 1 } });

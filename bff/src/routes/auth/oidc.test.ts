@@ -8,7 +8,11 @@ import { CookieJar } from '../../testing/auth.ts';
 import { createTestConfig } from '../../testing/config.ts';
 import { createCompany, createUser } from '../../testing/factories.ts';
 import { setupTestServer, startTestServer, type TestServer } from '../../testing/http.ts';
-import { passIssuerForms, startTestIssuer, type TestIssuer } from '../../testing/oidc-issuer.ts';
+import {
+  passIssuerForms,
+  startTestIssuer,
+  type TestIssuer,
+} from '../../testing/loopback/oidc-issuer.ts';
 
 const served = setupTestServer();
 const { config, db } = served;

@@ -5,7 +5,7 @@ import { signUpAndGetCookie, type SignedIn } from '../../testing/auth.ts';
 import { addMember } from '../../testing/factories.ts';
 import { firstOf } from '../../testing/proposals.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { setupWebhookReceiver } from '../../testing/loopback/webhook-receiver.ts';
 
 /**
  * A proposal everywhere the rest is: the bell of its approvers (by its tier's rule) and of its

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { deliverDue } from '../../integrations/deliveries.ts';
 import { spawnBff } from '../../testing/bff-process.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { setupWebhookReceiver } from '../../testing/loopback/webhook-receiver.ts';
 import { MINUTE_MS } from '@portfolio/contracts';
 
 // A sender killed mid-try: its deliveries are taken by another process within the lease (ten

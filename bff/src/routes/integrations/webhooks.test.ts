@@ -9,7 +9,7 @@ import {
 import { processHistoryJob } from '../../jobs/process-history.ts';
 import { expectRefused, tableRows } from '../../testing/refusal.ts';
 import { setupTwoCompanies } from '../../testing/two-companies.ts';
-import { setupWebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { setupWebhookReceiver } from '../../testing/loopback/webhook-receiver.ts';
 import { id } from '../../testing/contract-client.ts';
 import { HOUR_MS } from '@portfolio/contracts';
 

@@ -1,8 +1,8 @@
 import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import Provider from 'oidc-provider';
-import { CookieJar } from './auth.ts';
-import { closeServer, listenOnLoopback } from './loopback.ts';
+import { CookieJar } from '../auth.ts';
+import { closeServer, listenOnLoopback } from './listen.ts';
 
 /** Claims the test issuer releases for an account (its `sub` is the account id). */
 export interface TestAccountClaims {

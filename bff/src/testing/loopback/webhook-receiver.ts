@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll } from 'vitest';
-import { listenOnLoopback } from './loopback.ts';
+import { listenOnLoopback } from './listen.ts';
 
 /** A request an endpoint received. */
 export interface Received {
