@@ -38,7 +38,7 @@ const PAGE = 'https://intranet.acme.example';
 const receiver = setupWebhookReceiver();
 beforeAll(async () => {
   await api.ok('updateEmbedOrigins', {
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     cookie: t.adminA.cookie,
     body: { origins: [PAGE] },
   });
@@ -79,14 +79,13 @@ const adminOn =
 /** The case of a write by an admin on company A with `body`. */
 const adminInA =
   (body: unknown): Case =>
-  async () => ({ ...admin(), params: { companyId: t.companyA.id }, body });
+  async () => ({ ...admin(), ...t.ofA(), body });
 /** What `name` answers when `who` (an admin unless said) makes a thing of company A with `body`. */
 const inCompanyA = async <N extends RouteName>(
   name: N,
   body: unknown,
   who: Who = admin,
-): Promise<ResponseOf<N>> =>
-  (await api.ok(name, { ...who(), params: { companyId: t.companyA.id }, body })).body;
+): Promise<ResponseOf<N>> => (await api.ok(name, { ...who(), ...t.ofA(), body })).body;
 
 /** What `name` answers when a member makes a thing of a new project of company A with `body`. */
 const inProject = async <N extends RouteName>(name: N, body: unknown): Promise<ResponseOf<N>> =>
@@ -281,12 +280,12 @@ const cases: Record<WriteRouteName, Case> = {
   }),
   updateCompany: async () => ({
     cookie: t.adminB.cookie,
-    params: { companyId: t.companyB.id },
+    ...t.ofB(),
     body: { name: `Company B ${randomUUID()}`, industry: 'Finance', size: '51-200' },
   }),
   createProject: async () => ({
     ...member(),
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     body: {
       name: 'Claims Bot',
       problemStatement: 'Slow claims',
@@ -415,7 +414,7 @@ const cases: Record<WriteRouteName, Case> = {
   }),
   createWebhook: async () => ({
     ...admin(),
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     body: { url: `${receiver.url}/hook-${randomUUID()}`, eventTypes: ['project.created'] },
   }),
   updateWebhook: adminOn(webhook, { enabled: false }),
@@ -453,7 +452,7 @@ const cases: Record<WriteRouteName, Case> = {
   deleteApiToken: async () => {
     const created = await api.ok('createApiToken', {
       ...admin(),
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: { name: 'BI', scope: 'read' },
     });
     return { ...admin(), params: { id: created.body.apiToken.id } };
@@ -517,7 +516,7 @@ const cases: Record<WriteRouteName, Case> = {
   },
   createReport: async () => ({
     ...member(),
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     body: {
       name: `By status ${randomUUID()}`,
       definition: { columns: ['name'] },
@@ -549,7 +548,7 @@ const cases: Record<WriteRouteName, Case> = {
   // On a high-risk project: its assessment is marked for review.
   createIncident: async () => ({
     ...member(),
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     body: incidentBody({ projectId: (await obligation()).projectId }),
   }),
   updateIncident: async () => ({
@@ -594,7 +593,7 @@ const cases: Record<WriteRouteName, Case> = {
   addIncidentEvidence: memberOn(incident, { url: 'https://docs.acme.example/incident-log' }),
   createProposal: async () => ({
     ...member(),
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     body: proposalBody(),
   }),
   updateProposal: memberOn(proposal, { name: 'Invoice reading' }),

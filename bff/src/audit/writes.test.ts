@@ -18,7 +18,7 @@ const historyOf = (entityId: string) =>
 describe('history of every write', () => {
   it('projects: created, updated, archived, restored', async () => {
     const { body: project } = await api.ok('createProject', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: {
         name: 'Audited',
         problemStatement: 'Why',
@@ -45,7 +45,7 @@ describe('history of every write', () => {
   it('LLM models: created, key changed without its value, deleted with its project links', async () => {
     const cookie = t.adminA.cookie;
     const { body: model } = await api.ok('createLlmModel', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: { name: 'GPT', vendor: 'OpenAI', apiKey: 'sk-first-key-123456' },
       cookie,
     });

@@ -160,7 +160,7 @@ describe('a stream ends within a second of', () => {
 
   it('its API token being deleted', async () => {
     const { body } = await api.ok('createApiToken', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       body: { name: 'Stream reader', scope: 'read' },
     });
@@ -172,7 +172,7 @@ describe('a stream ends within a second of', () => {
 
   it('the embed app that issued its token being deleted', async () => {
     const { body: app } = await api.ok('createEmbedApp', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       body: { name: 'Intranet', allowGuests: false },
     });

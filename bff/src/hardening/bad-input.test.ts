@@ -60,7 +60,7 @@ describe('NUL bytes in a body or a query answer 400 naming the field, and store 
   ] as const)('%s', async (_, route, body, field, table) => {
     const before = await countRows(table);
     const response = await api.call(route, {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body,
       cookie: t.adminA.cookie,
     });
@@ -71,7 +71,7 @@ describe('NUL bytes in a body or a query answer 400 naming the field, and store 
 
   it('company name', async () => {
     const response = await api.call('updateCompany', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: { name: `Evil${NUL}Corp` },
       cookie: t.adminA.cookie,
     });
@@ -98,7 +98,7 @@ describe('NUL bytes in a body or a query answer 400 naming the field, and store 
   it('LLM API key', async () => {
     const before = await countRows('llm_models');
     const response = await api.call('createLlmModel', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: { name: 'GPT', vendor: 'OpenAI', apiKey: `sk-${NUL}secret` },
       cookie: t.adminA.cookie,
     });

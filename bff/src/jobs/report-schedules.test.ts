@@ -20,7 +20,7 @@ beforeAll(() => {
 
 async function scheduled(name: string, recipients: string[], frequency = 'weekly') {
   const report = await api.ok('createReport', {
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     body: {
       name,
       visibility: 'shared',

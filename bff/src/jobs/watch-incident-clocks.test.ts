@@ -15,7 +15,7 @@ const at = (from: Date, hours: number) => new Date(from.getTime() + hours * HOUR
 /** An NIS2-significant incident of company A owned by member A, aware at `awareAt`. */
 async function nis2Incident(awareAt: Date, projectId?: string) {
   const created = await api.ok('createIncident', {
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     cookie: t.memberA.cookie,
     body: {
       title: `Outage ${awareAt.toISOString()}`,

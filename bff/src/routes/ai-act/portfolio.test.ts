@@ -26,7 +26,7 @@ const assess = (project: Project, body: AiActAssessmentBody) =>
 const obligations = async (query: AiActPortfolioObligationQuery = {}) =>
   (
     await api.ok('listCompanyObligations', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       query,
       cookie: t.memberA.cookie,
     })
@@ -34,7 +34,7 @@ const obligations = async (query: AiActPortfolioObligationQuery = {}) =>
 const compliance = async () =>
   (
     await api.ok('getCompanyCompliance', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.memberA.cookie,
     })
   ).body;
@@ -120,7 +120,7 @@ describe('the portfolio of obligations', () => {
 
   it('refuses an unknown filter value', async () => {
     const res = await api.call('listCompanyObligations', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       query: { dueGroup: 'someday' } as never,
       cookie: t.memberA.cookie,
     });
@@ -170,13 +170,13 @@ describe("the portfolio's compliance", () => {
   it('answers 304 to a current ETag, and a new one once an obligation changes', async () => {
     await assessAll();
     const first = await api.ok('getCompanyCompliance', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.memberA.cookie,
     });
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"[^"]+\.\d{4}-\d{2}-\d{2}"$/);
     const again = await api.call('getCompanyCompliance', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' },
     });
@@ -185,7 +185,7 @@ describe("the portfolio's compliance", () => {
     // An obligation changed without changing the project's status still moves the version.
     await update(one!.id, { notes: 'Banner drafted' });
     const after = await api.call('getCompanyCompliance', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       headers: { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' },
     });
@@ -198,7 +198,7 @@ describe("a project's EU AI Act class on the project list", () => {
     const list = async (aiActClass?: 'high_risk' | 'limited' | 'unassessed') =>
       (
         await api.ok('listProjects', {
-          params: { companyId: t.companyA.id },
+          ...t.ofA(),
           query: aiActClass ? { aiActClass } : {},
           cookie: t.memberA.cookie,
         })

@@ -99,7 +99,7 @@ describe('calling the API with a token', () => {
 
   it('refuses another company’s data as if it did not exist', async () => {
     const res = await api.call('listProjects', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       ...bearer(readToken),
     });
     expect(res.status).toBe(404);

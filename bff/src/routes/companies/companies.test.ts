@@ -112,7 +112,7 @@ describe('PUT /api/companies/{companyId}', () => {
   it('updates the company information for an admin', async () => {
     const before = (await db()('companies').where({ id: t.companyA.id }).first()) as Company;
     const response = await api.ok('updateCompany', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: changes,
       cookie: t.adminA.cookie,
     });
@@ -128,7 +128,7 @@ describe('PUT /api/companies/{companyId}', () => {
   it('answers 400 for a bad body or a company id that is not a uuid, changing nothing', async () => {
     const before = await snapshot();
     const bad = await api.call('updateCompany', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: { name: 'X' },
       cookie: t.adminA.cookie,
     });

@@ -33,7 +33,7 @@ const read = async () => {
   const [gdpr, dora, register] = await Promise.all([
     api.ok('getProjectGdpr', { cookie, params: { id: projectId } }),
     api.ok('getProjectDora', { cookie, params: { id: projectId } }),
-    api.ok('getDoraRegister', { cookie, params: { companyId: t.companyA.id } }),
+    api.ok('getDoraRegister', { cookie, ...t.ofA() }),
   ]);
   return {
     gdpr: states(gdpr.body.controls),

@@ -13,7 +13,7 @@ const page = (path: string) =>
 describe('GET /embed/{widget}', () => {
   it("renders one widget full-frame, framable by exactly the company's allowed origins", async () => {
     await api.call('updateEmbedOrigins', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       body: { origins: ['https://acme.sharepoint.com', 'https://*.acme.example'] },
     });

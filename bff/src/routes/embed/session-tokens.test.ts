@@ -13,7 +13,7 @@ const { api, db, logs } = t;
 
 beforeAll(async () => {
   await api.call('updateEmbedOrigins', {
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     cookie: t.adminA.cookie,
     body: { origins: [PAGE] },
   });
@@ -52,7 +52,7 @@ describe('POST /api/embed/session-tokens', () => {
     expect(logs.text()).not.toContain(res.body.refreshToken);
 
     const read = await api.call('listProjects', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       headers: { Authorization: `Bearer ${res.body.token}`, Origin: PAGE },
     });
     expect(read.status).toBe(200);
@@ -191,13 +191,13 @@ describe('POST /api/embed/refresh', () => {
   it('answers 403 origin-not-allowed once an admin removed the origin', async () => {
     const other = 'https://second.acme.example';
     await api.call('updateEmbedOrigins', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       body: { origins: [PAGE, other] },
     });
     const first = (await popupSignIn(t.memberA.cookie, other)).body;
     await api.call('updateEmbedOrigins', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       body: { origins: [PAGE] },
     });

@@ -31,7 +31,7 @@ describe('allowed origins', () => {
     expect(get.body).toEqual(put.body);
     // Company B has its own list.
     const ofB = await api.call('getEmbedOrigins', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: t.adminB.cookie,
     });
     expect(ofB.body).toEqual({ origins: [] });
@@ -148,12 +148,12 @@ describe('embed apps', () => {
       ).status,
     ).toBe(404);
     const listB = await api.ok('listEmbedApps', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: t.adminB.cookie,
     });
     expect(listB.body.map((a) => a.id)).not.toContain(app.id);
     const auditB = await api.ok('listEmbedAudit', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: t.adminB.cookie,
     });
     expect(auditB.body.entries.map((e) => e.appId)).not.toContain(app.id);

@@ -37,7 +37,7 @@ beforeAll(async () => {
   guestSecretA = (await newApp(t.companyA.id, t.adminA.cookie, true)).secret;
   secretB = (await newApp(t.companyB.id, t.adminB.cookie)).secret;
   await api.call('updateEmbedOrigins', {
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     cookie: t.adminA.cookie,
     body: { origins: [INTRANET, 'https://*.sharepoint.com'] },
   });
@@ -66,7 +66,7 @@ describe('POST /api/embed/tokens', () => {
     const app = await db()('embedApps').where({ id: appA }).first();
     expect(app.lastUsedAt).not.toBeNull();
     const audit = await api.call('listEmbedAudit', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
     });
     expect(audit.body.entries[0]).toMatchObject({
@@ -123,7 +123,7 @@ describe('a bearer embed token on the API', () => {
     await t.projectOfA({ name: 'Visible through the token' });
     const { token } = (await tokenFor(secretA, t.memberA.email)).body;
     const list = await api.call('listProjects', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       ...bearer(token, INTRANET),
     });
     expect(list.status).toBe(200);
@@ -137,7 +137,7 @@ describe('a bearer embed token on the API', () => {
     expect(me.status).toBe(200);
     expect(me.body.companies.map((c) => c.id)).toEqual([t.companyA.id]);
     const other = await api.call('listProjects', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       ...bearer(token),
     });
     expect(other.status).toBe(404);
@@ -150,7 +150,7 @@ describe('a bearer embed token on the API', () => {
     const project = await t.projectOfA({ name: 'Secret of A' });
     const { token } = (await tokenFor(secretB, t.adminB.email)).body;
     const byPath = await api.call('listProjects', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       ...bearer(token),
     });
     expect(byPath.status).toBe(404);
@@ -163,7 +163,7 @@ describe('a bearer embed token on the API', () => {
     const { token } = (await tokenFor(secretA, t.memberA.email)).body;
     const before = await db()('llmModels').orderBy('id');
     const res = await api.call('createLlmModel', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       ...bearer(token),
       body: { name: 'Planted', vendor: 'OpenAI', apiKey: 'sk-planted-123456' },
     });
@@ -173,7 +173,7 @@ describe('a bearer embed token on the API', () => {
     // while an admin's token may
     const admin = (await tokenFor(secretA, t.adminA.email)).body.token;
     const ok = await api.call('createLlmModel', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       ...bearer(admin),
       body: { name: 'Through a token', vendor: 'OpenAI', apiKey: 'sk-token-123456' },
     });
@@ -196,8 +196,7 @@ describe('a bearer embed token on the API', () => {
     const person = await createUser(db());
     const membership = await addMember(db(), t.companyA.id, person.id, 'member');
     const { token } = (await tokenFor(secretA, person.email)).body;
-    const write = () =>
-      api.call('getEmbedOrigins', { params: { companyId: t.companyA.id }, ...bearer(token) });
+    const write = () => api.call('getEmbedOrigins', { ...t.ofA(), ...bearer(token) });
     expect((await write()).status).toBe(403);
     await db()('companyMembers').where({ id: membership.id }).update({ role: 'admin' });
     expect((await write()).status).toBe(200);
@@ -207,8 +206,7 @@ describe('a bearer embed token on the API', () => {
     const person = await createUser(db());
     await addMember(db(), t.companyA.id, person.id, 'member');
     const { token } = (await tokenFor(secretA, person.email)).body;
-    const read = () =>
-      api.call('getPortfolioSummary', { params: { companyId: t.companyA.id }, ...bearer(token) });
+    const read = () => api.call('getPortfolioSummary', { ...t.ofA(), ...bearer(token) });
     expect((await read()).status).toBe(200);
     await db()('companyMembers').where({ companyId: t.companyA.id, userId: person.id }).delete();
     const res = await read();
@@ -219,8 +217,7 @@ describe('a bearer embed token on the API', () => {
   it('answers 401 once its app was deleted', async () => {
     const { app, secret } = await newApp(t.companyA.id, t.adminA.cookie);
     const { token } = (await tokenFor(secret, t.memberA.email)).body;
-    const read = () =>
-      api.call('getPortfolioSummary', { params: { companyId: t.companyA.id }, ...bearer(token) });
+    const read = () => api.call('getPortfolioSummary', { ...t.ofA(), ...bearer(token) });
     expect((await read()).status).toBe(200);
     await api.call('deleteEmbedApp', {
       params: { companyId: t.companyA.id, appId: app.id },
@@ -248,7 +245,7 @@ describe('a bearer embed token on the API', () => {
     );
     const read = () =>
       api.call('getPortfolioSummary', {
-        params: { companyId: t.companyA.id },
+        ...t.ofA(),
         ...bearer(short.token),
       });
     expect((await read()).status).toBe(200);
@@ -276,7 +273,7 @@ describe('a bearer embed token on the API', () => {
     ).toString('base64url')}.${signature}`;
     for (const bad of [foreign.token, forged, 'not-a-jwt']) {
       const res = await api.call('listProjects', {
-        params: { companyId: t.companyA.id },
+        ...t.ofA(),
         ...bearer(bad),
       });
       expect(res.status).toBe(401);
@@ -287,7 +284,7 @@ describe('a bearer embed token on the API', () => {
   it('from a page origin the company does not allow: 403 with the message, and a warning', async () => {
     const { token } = (await tokenFor(secretA, t.memberA.email)).body;
     const res = await api.call('listProjects', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       ...bearer(token, 'https://evil.example'),
     });
     expect(res.status).toBe(403);
@@ -308,7 +305,7 @@ describe('a bearer embed token on the API', () => {
     // A wildcard subdomain, the product itself, and a server (no Origin) are allowed.
     for (const origin of ['https://acme.sharepoint.com', 'http://localhost:3000', undefined]) {
       const ok = await api.call('listProjects', {
-        params: { companyId: t.companyA.id },
+        ...t.ofA(),
         ...bearer(token, origin),
       });
       expect(ok.status, origin).toBe(200);
@@ -326,14 +323,14 @@ describe('read-only guests', () => {
     const { token } = res.body;
 
     const read = await api.call('getPortfolioSummary', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       ...bearer(token, INTRANET),
     });
     expect(read.status).toBe(200);
 
     const before = await db()('projects').orderBy('id');
     const write = await api.call('createProject', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       ...bearer(token, INTRANET),
       body: { name: 'Planted', problemStatement: 'S', department: 'IT', businessOwner: 'O' },
     });
@@ -346,7 +343,7 @@ describe('read-only guests', () => {
     expect(
       (
         await api.call('getEmbedOrigins', {
-          params: { companyId: t.companyA.id },
+          ...t.ofA(),
           ...bearer(token),
         })
       ).status,
@@ -392,7 +389,7 @@ describe('CORS for bearer calls', () => {
   it('exposes X-Total-Count and ETag to the page', async () => {
     const { token } = (await tokenFor(secretA, t.memberA.email)).body;
     const res = await api.call('listProjects', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       ...bearer(token, INTRANET),
     });
     expect(res.headers.get('access-control-expose-headers')).toMatch(/X-Total-Count.*ETag/);
@@ -401,7 +398,7 @@ describe('CORS for bearer calls', () => {
   it('still refuses cookie writes from a foreign origin', async () => {
     const before = await db()('projects').orderBy('id');
     const res = await api.call('createProject', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       headers: { Origin: INTRANET },
       body: { name: 'Planted', problemStatement: 'S', department: 'IT', businessOwner: 'O' },

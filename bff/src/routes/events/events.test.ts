@@ -52,7 +52,7 @@ describe('GET /api/companies/{companyId}/events', () => {
     await streaming(streamOf(t.companyB.id, t.adminB.cookie), async (streamB) => {
       await rename(projectA.id, 'Not yours');
       const { body: createdB } = await api.ok('createProject', {
-        params: { companyId: t.companyB.id },
+        ...t.ofB(),
         cookie: t.adminB.cookie,
         body: { name: 'B only', problemStatement: 'p', department: 'IT', businessOwner: 'o' },
       });

@@ -42,7 +42,7 @@ const stored = async () => ({
 const usage = async (cookie = t.memberA.cookie) =>
   (
     await api.ok('getEvidenceUsage', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie,
     })
   ).body;
@@ -109,12 +109,12 @@ describe('the evidence quota per company', () => {
   it("is each company's own, and shown to its members", async () => {
     config.evidenceQuotaMiB = 3;
     const ofB = await api.ok('getEvidenceUsage', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: t.adminB.cookie,
     });
     expect(ofB.body).toEqual({ files: 0, usedBytes: 0, quotaBytes: 3 * MiB });
     const foreign = await api.call('getEvidenceUsage', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: t.memberA.cookie,
     });
     expect(foreign.status).toBe(404);

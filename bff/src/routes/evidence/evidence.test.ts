@@ -289,7 +289,7 @@ describe("a project's obligation evidence in one answer", () => {
     expect(controlEvidence.status, controlEvidence.text).toBe(201);
     const incident = await api.ok('createIncident', {
       cookie: t.memberA.cookie,
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: {
         title: 'Wrong ranking',
         awareAt: '2026-11-20T09:00:00.000Z',

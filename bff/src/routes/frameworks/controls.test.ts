@@ -195,7 +195,7 @@ describe('controls: refusals', () => {
       expect((await call).status).toBe(404);
     }
     // Its own controls carry none of company A's evidence.
-    const own = await api.ok('listControls', { ...b, params: { companyId: t.companyB.id } });
+    const own = await api.ok('listControls', { ...b, ...t.ofB() });
     expect(own.body.controls.find((c) => c.id === CONTROL)!.evidence.state).toBe('none');
   });
 });

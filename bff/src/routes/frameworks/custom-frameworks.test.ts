@@ -194,8 +194,7 @@ describe('custom frameworks', () => {
     expect((await api.call('getFramework', ownPath)).status).toBe(404);
     expect((await api.call('deleteFramework', ownPath)).status).toBe(404);
     expect((await importCsv(VALID, 'Theirs', b)).status).toBe(404);
-    const own = (await api.ok('listFrameworks', { ...b, params: { companyId: t.companyB.id } }))
-      .body;
+    const own = (await api.ok('listFrameworks', { ...b, ...t.ofB() })).body;
     expect(own.map((f) => f.kind)).toEqual(['built-in', 'built-in', 'built-in', 'built-in']);
     expect(await db()('customFrameworks').where({ id })).toHaveLength(1);
   });

@@ -178,7 +178,7 @@ describe('the Statement of Applicability for ISO/IEC 42001', () => {
     expect((await edit('A.2.2', { status: 'planned' }, b)).status).toBe(404);
     expect((await api.call('publishSoa', { ...b, params: inA(), body: {} })).status).toBe(404);
     // Company B's own Statement starts untouched, without company A's versions.
-    const own = { ...b, params: { companyId: t.companyB.id } };
+    const own = { ...b, ...t.ofB() };
     expect((await api.ok('listSoaVersions', own)).body).toEqual([]);
     expect((await api.ok('getSoa', own)).body.summary.excluded).toBe(0);
   });

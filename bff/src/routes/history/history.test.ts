@@ -163,7 +163,7 @@ describe('GET /api/companies/{companyId}/audit', () => {
   it('never shows another company’s changes', async () => {
     const project = await editedProject();
     const { body } = await api.ok('listCompanyAudit', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       query: { limit: 100 },
       cookie: t.adminB.cookie,
     });
@@ -191,7 +191,7 @@ describe('GET /api/companies/{companyId}/audit/export', () => {
   it('streams the filtered history as CSV, newest first', async () => {
     const project = await editedProject();
     const response = await api.call('exportCompanyAudit', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       query: { entity: 'project' },
       cookie: t.adminA.cookie,
     });

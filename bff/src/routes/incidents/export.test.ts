@@ -30,7 +30,7 @@ async function incident(companyId: string, cookie: string, body: Record<string, 
 }
 
 const exportOf = (query: IncidentExportQuery = {}, cookie = t.memberA.cookie) =>
-  api.call('exportIncidents', { params: { companyId: t.companyA.id }, query, cookie });
+  api.call('exportIncidents', { ...t.ofA(), query, cookie });
 
 /** The file's rows by header, checked to be one well-formed CSV with the contract's header. */
 async function rowsOf(query: IncidentExportQuery = {}) {

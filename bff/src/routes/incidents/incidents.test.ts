@@ -405,10 +405,10 @@ describe('tenancy and roles', () => {
       api.call('addIncidentAction', { ...onIncident(id, stranger), body: { title: 'x' } }),
     );
     await expectRefused(incidentRows, 404, () =>
-      api.call('listIncidents', { params: { companyId: t.companyA.id }, cookie: stranger }),
+      api.call('listIncidents', { ...t.ofA(), cookie: stranger }),
     );
     const theirs = await api.ok('listIncidents', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: stranger,
     });
     expect(theirs.body.incidents.map((i) => i.id)).not.toContain(id);
@@ -416,7 +416,7 @@ describe('tenancy and roles', () => {
     const project = await t.projectOfA();
     const res = await expectRefused(incidentRows, 400, () =>
       api.call('createIncident', {
-        params: { companyId: t.companyB.id },
+        ...t.ofB(),
         cookie: stranger,
         body: { title: 'x', awareAt: hoursAgo(1), severity: 'low', projectId: project.id },
       }),
@@ -426,19 +426,19 @@ describe('tenancy and roles', () => {
 
   it('lets a read-only API token read incidents but not record one', async () => {
     const token = await api.ok('createApiToken', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       body: { name: 'Dashboard', scope: 'read' },
     });
     const bearer = { headers: { Authorization: `Bearer ${token.body.token}` } };
     const listed = await api.call('listIncidents', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       ...bearer,
     });
     expect(listed.status).toBe(200);
     const res = await expectRefused(incidentRows, 403, () =>
       api.call('createIncident', {
-        params: { companyId: t.companyA.id },
+        ...t.ofA(),
         ...bearer,
         body: { title: 'x', awareAt: hoursAgo(1), severity: 'low' },
       }),

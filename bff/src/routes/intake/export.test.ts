@@ -52,7 +52,7 @@ const proposal = (companyId: string, fields: Record<string, unknown>) => ({
 
 beforeAll(async () => {
   await api.ok('updateIntakeSettings', {
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     body: { questions: [QUESTION] },
     cookie: t.adminA.cookie,
   });

@@ -294,7 +294,7 @@ describe('submitting a proposal', () => {
       answers: { users: 12 },
     };
     const write = await api.ok('createProposal', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       headers: { Authorization: `Bearer ${await token('write')}` },
       body,
     });
@@ -302,7 +302,7 @@ describe('submitting a proposal', () => {
     const readOnly = await token('read');
     const read = await expectRefused(intakeRows, 403, () =>
       api.call('createProposal', {
-        params: { companyId: t.companyA.id },
+        ...t.ofA(),
         headers: { Authorization: `Bearer ${readOnly}` },
         body,
       }),
@@ -355,7 +355,7 @@ describe('similar projects and proposals', () => {
   it('never offers another company’s projects or proposals', async () => {
     await submit({ name: 'Fraud scoring of card payments', answers: { users: 1 } });
     const res = await api.ok('listSimilarProposals', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: t.adminB.cookie,
       query: { q: 'Fraud scoring of card payments' },
     });
@@ -581,7 +581,7 @@ describe('the queue and tenancy', () => {
       api.call('rejectProposal', { ...onProposal(id, stranger), body: { reason: 'No' } }),
     );
     const theirs = await api.ok('listProposals', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: stranger,
     });
     expect(theirs.body.proposals.map((p) => p.id)).not.toContain(id);

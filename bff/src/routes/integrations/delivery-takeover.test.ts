@@ -22,7 +22,7 @@ beforeEach(() => {
 
 async function slackEndpoint(path: string) {
   const created = await api.ok('createWebhook', {
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     cookie: t.adminA.cookie,
     body: { kind: 'slack', url: `${receiver.url}${path}`, eventTypes: ['project.updated'] },
   });

@@ -25,7 +25,7 @@ const link = (url: string, id = project.id) =>
 
 async function connect(provider: 'github' | 'gitlab' | 'jira' | 'linear', secret?: string) {
   const res = await api.ok('createIntegration', {
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     cookie: t.adminA.cookie,
     body: { provider, ...(secret ? { secret } : {}) },
   });
@@ -128,7 +128,7 @@ describe('inbound connections', () => {
     );
     expect(secret.length).toBeGreaterThanOrEqual(40);
     const list = await api.ok('listIntegrations', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
     });
     expect(list.body.find((i) => i.id === integration.id)).toEqual(integration);

@@ -182,7 +182,7 @@ describe('registering endpoints', () => {
     expect(res.error.message).toBe('This URL is already registered: edit that endpoint instead');
     // Another company may register the same URL.
     await api.ok('createWebhook', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: t.adminB.cookie,
       body: { url: `${PUBLIC}/twice`, eventTypes: ['project.created'] },
     });
@@ -202,7 +202,7 @@ describe('registering endpoints', () => {
       await expectRefused(snapshot, 404, call);
     }
     const list = await api.ok('listWebhooks', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: t.adminB.cookie,
     });
     expect(list.text).not.toContain('private-to-a');
@@ -430,7 +430,7 @@ describe('deliveries to real endpoints', () => {
     receiver.answer('/to-ftp', { status: 302, headers: { location: 'ftp://127.0.0.1/x' } });
     const broken = await register({ url: `${receiver.url}/to-ftp` });
     const other = await api.ok('createWebhook', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: t.adminB.cookie,
       body: { url: `${receiver.url}/company-b`, eventTypes: ['project.updated'] },
     });

@@ -129,7 +129,7 @@ describe('the MCP server at /mcp', () => {
     const report = await callTool(client, 'run_report', { definition: { columns: ['name'] } });
     expect(report.ok!.rows).toHaveLength(2);
     const { body: saved } = await api.ok('createReport', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       body: {
         name: 'Finance only',
@@ -147,7 +147,7 @@ describe('the MCP server at /mcp', () => {
   it('lists incidents with the clocks still to meet, the nearest first', async () => {
     const awareAt = hoursAgo(1);
     const { body: incident } = await api.ok('createIncident', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       body: { title: 'Chatbot leaked a customer file', awareAt, severity: 'high' },
     });

@@ -86,7 +86,7 @@ describe('GET /api/notifications', () => {
 
   it('tells a person of an invitation to their e-mail from another company, while it is pending', async () => {
     await api.ok('inviteMember', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       body: { email: t.memberA.email, role: 'admin' },
       cookie: t.adminB.cookie,
     });
@@ -114,7 +114,7 @@ describe('GET /api/notifications', () => {
     const squatter = await signUpAndGetCookie(t.server.baseUrl);
     await db()('users').where({ id: squatter.user.id }).update({ emailVerifiedAt: null });
     await api.ok('inviteMember', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       body: { email: squatter.email, role: 'admin' },
       cookie: t.adminB.cookie,
     });
@@ -155,7 +155,7 @@ describe('GET /api/notifications', () => {
       lastName: 'Fischer',
     });
     await api.ok('inviteMember', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: { email: newcomer.email, role: 'member' },
       cookie: t.adminA.cookie,
     });

@@ -9,7 +9,7 @@ const { api, db } = t;
 
 const summary = () =>
   api.call('getPortfolioSummary', {
-    params: { companyId: t.companyA.id },
+    ...t.ofA(),
     cookie: t.memberA.cookie,
   });
 

@@ -34,7 +34,7 @@ const projectRows = () => db()('projects').orderBy('id');
 describe('POST /api/companies/{companyId}/projects', () => {
   it('creates a project for a member, the caller as creator, amounts as decimals', async () => {
     const response = await api.call('createProject', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: fullBody,
       cookie: t.memberA.cookie,
     });
@@ -68,7 +68,7 @@ describe('POST /api/companies/{companyId}/projects', () => {
 
   it('takes the defaults for status and compliance, and null for empty optional amounts', async () => {
     const response = await api.call('createProject', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: {
         name: 'Minimal',
         problemStatement: 'Something to solve',
@@ -117,7 +117,7 @@ describe('POST /api/companies/{companyId}/projects', () => {
   ])('answers 400 naming the field for %s, writing nothing', async (_, body, fields) => {
     const before = await projectRows();
     const response = await api.call('createProject', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body,
       cookie: t.memberA.cookie,
     });
@@ -131,7 +131,7 @@ describe('POST /api/companies/{companyId}/projects', () => {
   it('names a too-long field, and a wrong amount, by the labels of the form', async () => {
     const response = await expectRefused(projectRows, 400, () =>
       api.call('createProject', {
-        params: { companyId: t.companyA.id },
+        ...t.ofA(),
         body: { ...fullBody, businessOwner: 'x'.repeat(256), runningCosts: 'lots' },
         cookie: t.memberA.cookie,
       }),
@@ -148,7 +148,7 @@ describe('POST /api/companies/{companyId}/projects', () => {
   it('answers 400 for malformed JSON, writing nothing', async () => {
     await expectRefused(projectRows, 400, () =>
       api.call('createProject', {
-        params: { companyId: t.companyA.id },
+        ...t.ofA(),
         body: '{"name": ',
         cookie: t.memberA.cookie,
       }),
@@ -301,12 +301,12 @@ describe('POST /api/projects/{id}/archive and /restore', () => {
     expect(archived.body.archivedAt).not.toBeNull();
 
     const live = await api.call('listProjects', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.memberA.cookie,
     });
     expect(live.body.map((p) => p.id)).not.toContain(project.id);
     const gone = await api.call('listProjects', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       query: { archived: true },
       cookie: t.memberA.cookie,
     });
@@ -330,7 +330,7 @@ describe('POST /api/projects/{id}/archive and /restore', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.archivedAt).toBeNull();
     const live = await api.call('listProjects', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.memberA.cookie,
     });
     expect(live.body.map((p) => p.id)).toContain(project.id);

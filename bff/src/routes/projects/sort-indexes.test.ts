@@ -19,7 +19,7 @@ async function listStatement(sort: (typeof PROJECT_SORTS)[number]) {
   db().on('query', listener);
   try {
     await api.ok('listProjects', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       query: { sort, limit: 20 },
     });

@@ -141,7 +141,7 @@ describe('report definitions, fuzzed', () => {
     for (let i = 0; i < 150; i++) {
       const definition = make();
       const res = await api.call('runReport', {
-        params: { companyId: t.companyA.id },
+        ...t.ofA(),
         body: definition,
         cookie: t.memberA.cookie,
       });

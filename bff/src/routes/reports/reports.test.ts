@@ -315,12 +315,11 @@ describe('saved reports', () => {
   };
   const create = (body: Record<string, unknown>, cookie = t.adminA.cookie) =>
     api.call('createReport', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       body: { definition, ...body },
       cookie,
     });
-  const list = async (cookie: string) =>
-    (await api.ok('listReports', { params: { companyId: t.companyA.id }, cookie })).body;
+  const list = async (cookie: string) => (await api.ok('listReports', { ...t.ofA(), cookie })).body;
   const snapshot = async () => ({
     reports: await db()('reports').orderBy('id'),
     events: await db()('auditEvents').where({ entity: 'report' }).orderBy('id'),
@@ -480,7 +479,7 @@ describe('PUT /api/reports/{id}/schedule', () => {
   beforeAll(async () => {
     reportId = (
       await api.ok('createReport', {
-        params: { companyId: t.companyA.id },
+        ...t.ofA(),
         body: { name: 'Scheduled', visibility: 'shared', definition: { columns: ['name'] } },
         cookie: t.adminA.cookie,
       })
@@ -521,7 +520,7 @@ describe('PUT /api/reports/{id}/schedule', () => {
     await expectRefused(snapshot, 400, () => schedule({ frequency: 'daily', recipients: [] }));
     const mine = (
       await api.ok('createReport', {
-        params: { companyId: t.companyA.id },
+        ...t.ofA(),
         body: { name: 'Mine to mail', visibility: 'private', definition: { columns: ['name'] } },
         cookie: t.memberA.cookie,
       })

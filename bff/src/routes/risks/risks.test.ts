@@ -58,7 +58,7 @@ beforeAll(async () => {
 });
 
 const list = (query: Record<string, string | number> = {}, cookie = t.memberA.cookie) =>
-  api.ok('listRisks', { params: { companyId: t.companyA.id }, query, cookie });
+  api.ok('listRisks', { ...t.ofA(), query, cookie });
 
 const riskOf = async (projectId: string, ruleId: keyof typeof RISK_RULES) => {
   const row = await db()('risks')
@@ -130,7 +130,7 @@ describe('GET /api/companies/{companyId}/risks', () => {
     ['an unknown parameter', { sort: 'name' }],
   ])('answers 400 to %s', async (_, query) => {
     const response = await api.call('listRisks', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       query: query as never,
       cookie: t.memberA.cookie,
     });
@@ -139,20 +139,20 @@ describe('GET /api/companies/{companyId}/risks', () => {
   });
 
   it('answers 401 without a session', async () => {
-    const response = await api.call('listRisks', { params: { companyId: t.companyA.id } });
+    const response = await api.call('listRisks', { ...t.ofA() });
     expect(response.status).toBe(401);
   });
 
   it('answers 404 to a person of another company, and never shows another company’s risks', async () => {
     const response = await api.call('listRisks', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminB.cookie,
     });
     expect(response.status).toBe(404);
     const { body } = await list();
     expect(body.risks.map((r) => r.project.id)).not.toContain(ofB.id);
     const own = await api.ok('listRisks', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: t.adminB.cookie,
     });
     expect(own.body.risks.map((r) => r.project.id)).toEqual([ofB.id]);

@@ -39,7 +39,7 @@ const ALPHA = {
 const timelineOf = async (query: TimelineQuery = {}) =>
   (
     await api.ok('getPortfolioTimeline', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       query,
     })
@@ -164,7 +164,7 @@ describe('GET /api/companies/{companyId}/timeline', () => {
     ['a search too long', { q: 'x'.repeat(201) }],
   ])('answers 400 with a message to %s', async (_, query) => {
     const res = await api.call('getPortfolioTimeline', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.memberA.cookie,
       query: query as never,
     });
@@ -174,13 +174,13 @@ describe('GET /api/companies/{companyId}/timeline', () => {
   });
 
   it('answers 401 signed out', async () => {
-    const res = await api.call('getPortfolioTimeline', { params: { companyId: t.companyA.id } });
+    const res = await api.call('getPortfolioTimeline', { ...t.ofA() });
     expect(res.status).toBe(401);
   });
 
   it("answers 404 for another company's timeline and a company that does not exist", async () => {
     const theirs = await api.call('getPortfolioTimeline', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminB.cookie,
     });
     expect(theirs.status).toBe(404);
@@ -192,7 +192,7 @@ describe('GET /api/companies/{companyId}/timeline', () => {
     expect(missing.status).toBe(404);
     // Company B's own timeline holds only its own project.
     const own = await api.ok('getPortfolioTimeline', {
-      params: { companyId: t.companyB.id },
+      ...t.ofB(),
       cookie: t.adminB.cookie,
     });
     expect(own.body.projects.map((p) => p.name)).toEqual(['Theirs']);
@@ -201,7 +201,7 @@ describe('GET /api/companies/{companyId}/timeline', () => {
 
   it('answers 403 to an embedded page whose origin the company no longer allows', async () => {
     await api.ok('updateEmbedOrigins', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       body: { origins: [PAGE] },
     });
@@ -212,12 +212,12 @@ describe('GET /api/companies/{companyId}/timeline', () => {
     });
     const call = () =>
       api.call('getPortfolioTimeline', {
-        params: { companyId: t.companyA.id },
+        ...t.ofA(),
         headers: { Authorization: `Bearer ${issued.body.token}`, Origin: PAGE },
       });
     expect((await call()).status).toBe(200);
     await api.ok('updateEmbedOrigins', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
       body: { origins: [] },
     });

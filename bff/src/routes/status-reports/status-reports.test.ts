@@ -370,7 +370,7 @@ describe('GET /api/companies/{companyId}/project-health', () => {
     await draftOf(foreign[0].id, t.adminB.cookie);
 
     const { body } = await api.ok('getProjectHealth', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       query: { projectIds: [red.id, without.id, foreign[0].id].join(',') },
       cookie: t.memberA.cookie,
     });
@@ -391,7 +391,7 @@ describe('GET /api/companies/{companyId}/project-health', () => {
     ['more than 100 ids', { projectIds: Array.from({ length: 101 }, () => MISSING_ID).join(',') }],
   ])('answers 400 to %s', async (_, query) => {
     const response = await api.call('getProjectHealth', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       query,
       cookie: t.adminA.cookie,
     });
@@ -400,7 +400,7 @@ describe('GET /api/companies/{companyId}/project-health', () => {
   });
 
   it('answers 401 to the signed-out and 404 to another company', async () => {
-    const options = { params: { companyId: t.companyA.id }, query: { projectIds: MISSING_ID } };
+    const options = { ...t.ofA(), query: { projectIds: MISSING_ID } };
     expect((await api.call('getProjectHealth', options)).status).toBe(401);
     expect(
       (await api.call('getProjectHealth', { ...options, cookie: t.adminB.cookie })).status,

@@ -195,7 +195,7 @@ describe('GET /api/companies/{companyId}/invitations', () => {
     );
 
     const response = await api.ok('listInvitations', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
     });
     const listed = response.body;
@@ -356,12 +356,12 @@ describe('POST /api/invitations/by-token/{token}/accept', () => {
       expect.objectContaining({ id: t.companyA.id, role: 'admin' }),
     ]);
     const members = await api.call('listMembers', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: invitee.cookie,
     });
     expect(members.body.map((m: { user: { id: string } }) => m.user.id)).toContain(invitee.user.id);
     const open = await api.call('listInvitations', {
-      params: { companyId: t.companyA.id },
+      ...t.ofA(),
       cookie: t.adminA.cookie,
     });
     expect(open.body.map((i: InvitationBody) => i.id)).not.toContain(invitation.id);

@@ -283,7 +283,7 @@ describe('the schedule rules', () => {
     const listed = async () =>
       (
         await api.ok('listRisks', {
-          params: { companyId: t.companyA.id },
+          ...t.ofA(),
           query: { projectId: project.id, rule: 'milestone-overdue' },
           cookie: t.memberA.cookie,
         })
