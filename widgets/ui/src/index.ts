@@ -134,6 +134,7 @@ export {
 export { Popover, type PopoverProps } from './components/overlays/popover/popover';
 export { EmptyState, type EmptyStateProps } from './components/data/feedback/empty-state';
 export { NoCompanyAccess, type NoCompanyAccessProps } from './components/display/no-company-access';
+export { CompanyGate, type CompanyGateProps } from './components/display/company-gate';
 export { ErrorCard, type ErrorCardProps } from './components/data/feedback/error-card';
 export {
   QueryErrorCard,
@@ -195,6 +196,9 @@ export { currentUserQuery, currentUserQueryKey, useCurrentUser } from './api/cur
 export {
   companyBody,
   rowBody,
+  rowIdAndBody,
+  rowIdAndRest,
+  rowParams,
   useRouteMutation,
   type RouteMutationOptions,
 } from './api/route-mutation';

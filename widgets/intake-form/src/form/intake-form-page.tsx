@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Proposal } from '@portfolio/contracts';
-import { NoCompanyAccess, PageHeader, PageStack, type WidgetProps } from '@portfolio/ui';
+import { CompanyGate, PageHeader, PageStack, type WidgetProps } from '@portfolio/ui';
 import { MyProposals } from './my-proposals';
 import { ProposalForm } from './proposal-form';
 import { SubmittedNotice } from './submitted-notice';
@@ -14,10 +14,11 @@ export type IntakeFormPageProps = WidgetProps;
  * routes and an embedding page receives as a `navigate` event.
  */
 export function IntakeFormPage({ companyId, navigate }: IntakeFormPageProps) {
-  if (!companyId) {
-    return <NoCompanyAccess action="propose projects" onGoToDashboard={() => navigate('/')} />;
-  }
-  return <IntakeForm companyId={companyId} navigate={navigate} />;
+  return (
+    <CompanyGate companyId={companyId} navigate={navigate} action="propose projects">
+      {(companyId) => <IntakeForm companyId={companyId} navigate={navigate} />}
+    </CompanyGate>
+  );
 }
 
 function IntakeForm({

@@ -1,4 +1,4 @@
-import { NoCompanyAccess, type WidgetProps } from '@portfolio/ui';
+import { CompanyGate, type WidgetProps } from '@portfolio/ui';
 import { ProposalDetailPage } from './proposal-detail';
 import { ProposalQueue } from './proposal-queue';
 
@@ -14,12 +14,15 @@ export function ProposalQueuePage({
   location,
   proposalId,
 }: ProposalQueuePageProps) {
-  if (!companyId) {
-    return <NoCompanyAccess action="see the proposals" onGoToDashboard={() => navigate('/')} />;
-  }
-  return proposalId ? (
-    <ProposalDetailPage key={proposalId} proposalId={proposalId} navigate={navigate} />
-  ) : (
-    <ProposalQueue companyId={companyId} navigate={navigate} location={location} />
+  return (
+    <CompanyGate companyId={companyId} navigate={navigate} action="see the proposals">
+      {(companyId) =>
+        proposalId ? (
+          <ProposalDetailPage key={proposalId} proposalId={proposalId} navigate={navigate} />
+        ) : (
+          <ProposalQueue companyId={companyId} navigate={navigate} location={location} />
+        )
+      }
+    </CompanyGate>
   );
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Grid, InfoIcon, NoCompanyAccess, tonedBox, type WidgetProps } from '@portfolio/ui';
+import { Grid, InfoIcon, CompanyGate, tonedBox, type WidgetProps } from '@portfolio/ui';
 import { QueryRows } from '@portfolio/ui/lists';
 import { useIntakeSettings } from '../api/proposals';
 import { ApprovalsCard } from './approvals-card';
@@ -15,13 +15,12 @@ export type IntakeSettingsPageProps = WidgetProps;
  * part, and keeps its unsaved changes while another one saves. A member sees them read-only.
  */
 export function IntakeSettingsPage({ companyId, user, navigate }: IntakeSettingsPageProps) {
-  if (!companyId) {
-    return (
-      <NoCompanyAccess action="manage intake settings" onGoToDashboard={() => navigate('/')} />
-    );
-  }
   const isAdmin = user?.companies.find((c) => c.id === companyId)?.role === 'admin';
-  return <IntakeSettingsCards companyId={companyId} readOnly={!isAdmin} />;
+  return (
+    <CompanyGate companyId={companyId} navigate={navigate} action="manage intake settings">
+      {(companyId) => <IntakeSettingsCards companyId={companyId} readOnly={!isAdmin} />}
+    </CompanyGate>
+  );
 }
 
 function IntakeSettingsCards({ companyId, readOnly }: { companyId: string; readOnly: boolean }) {

@@ -6,7 +6,7 @@ import {
   CpuIcon,
   QueryView,
   InfoIcon,
-  NoCompanyAccess,
+  CompanyGate,
   PageHeader,
   PageStack,
   PlusIcon,
@@ -26,11 +26,12 @@ import { routes } from '@portfolio/contracts';
 
 /** /llm-models: the company's model registry. Admins add, edit, delete and reveal keys; members read. */
 export function LlmRegistry({ companyId, user, navigate }: WidgetProps) {
-  if (!companyId) {
-    return <NoCompanyAccess action="manage LLM models" onGoToDashboard={() => navigate('/')} />;
-  }
   const isAdmin = user?.companies.find((c) => c.id === companyId)?.role === 'admin';
-  return <Registry companyId={companyId} isAdmin={isAdmin} navigate={navigate} />;
+  return (
+    <CompanyGate companyId={companyId} navigate={navigate} action="manage LLM models">
+      {(companyId) => <Registry companyId={companyId} isAdmin={isAdmin} navigate={navigate} />}
+    </CompanyGate>
+  );
 }
 
 type Editing = { model: LlmModel | null } | null;

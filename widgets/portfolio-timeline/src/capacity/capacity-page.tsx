@@ -14,7 +14,7 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   IconButton,
-  NoCompanyAccess,
+  CompanyGate,
   PageHeader,
   PageStack,
   QueryView,
@@ -34,16 +34,12 @@ import { PeopleCard, type OpenCell } from './people-card';
  * to see and change them.
  */
 export function CapacityPage({ companyId, navigate, now }: WidgetProps & { now?: Date }) {
-  if (!companyId) {
-    return (
-      <NoCompanyAccess
-        action="see the portfolio's capacity"
-        onGoToDashboard={() => navigate('/')}
-      />
-    );
-  }
   return (
-    <Loaded companyId={companyId} navigate={navigate} thisMonth={monthOf(now ?? new Date())} />
+    <CompanyGate companyId={companyId} navigate={navigate} action="see the portfolio's capacity">
+      {(companyId) => (
+        <Loaded companyId={companyId} navigate={navigate} thisMonth={monthOf(now ?? new Date())} />
+      )}
+    </CompanyGate>
   );
 }
 

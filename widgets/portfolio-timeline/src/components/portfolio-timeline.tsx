@@ -6,7 +6,7 @@ import {
   CalendarIcon,
   EmptyState,
   LinkIcon,
-  NoCompanyAccess,
+  CompanyGate,
   PageHeader,
   PageStack,
   usePrinting,
@@ -28,15 +28,11 @@ import { UndatedProjects } from './undated-projects';
 
 /** `/timeline`: every project of the portfolio on one time axis. */
 export function PortfolioTimeline({ companyId, navigate }: WidgetProps) {
-  if (!companyId) {
-    return (
-      <NoCompanyAccess
-        action="see the portfolio's timeline"
-        onGoToDashboard={() => navigate('/')}
-      />
-    );
-  }
-  return <Timeline companyId={companyId} navigate={navigate} />;
+  return (
+    <CompanyGate companyId={companyId} navigate={navigate} action="see the portfolio's timeline">
+      {(companyId) => <Timeline companyId={companyId} navigate={navigate} />}
+    </CompanyGate>
+  );
 }
 
 function Timeline({ companyId, navigate }: Pick<WidgetProps, 'navigate'> & { companyId: string }) {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CREATE_FORM_DEPARTMENTS, ProjectCreateBody } from '@portfolio/contracts';
 import {
   Button,
-  NoCompanyAccess,
+  CompanyGate,
   PageHeader,
   isUnauthorizedError,
   useApi,
@@ -25,10 +25,11 @@ export const LOGIN_REDIRECT_DELAY = 500;
 
 /** `/projects/new`: Create New AI Project. */
 export function ProjectForm({ companyId, navigate }: WidgetProps) {
-  if (!companyId) {
-    return <NoCompanyAccess action="create projects" onGoToDashboard={() => navigate('/')} />;
-  }
-  return <CreateProjectForm companyId={companyId} navigate={navigate} />;
+  return (
+    <CompanyGate companyId={companyId} navigate={navigate} action="create projects">
+      {(companyId) => <CreateProjectForm companyId={companyId} navigate={navigate} />}
+    </CompanyGate>
+  );
 }
 
 function CreateProjectForm({

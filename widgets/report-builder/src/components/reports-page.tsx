@@ -9,7 +9,7 @@ import {
 } from '@portfolio/contracts';
 import {
   Button,
-  NoCompanyAccess,
+  CompanyGate,
   PageHeader,
   PageStack,
   media,
@@ -32,9 +32,11 @@ import { ScheduleDialog } from './schedule-dialog';
  * export and schedule it.
  */
 export function ReportsPage({ companyId, user, navigate, location }: WidgetProps) {
-  if (!companyId)
-    return <NoCompanyAccess action="build reports" onGoToDashboard={() => navigate('/')} />;
-  return <Reports companyId={companyId} userId={user?.id} location={location} />;
+  return (
+    <CompanyGate companyId={companyId} navigate={navigate} action="build reports">
+      {(companyId) => <Reports companyId={companyId} userId={user?.id} location={location} />}
+    </CompanyGate>
+  );
 }
 
 const same = (a: ReportDefinition, b: ReportDefinition) =>

@@ -1,7 +1,7 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { routes } from '@portfolio/contracts';
 import {
-  NoCompanyAccess,
+  CompanyGate,
   PageHeader,
   PageStack,
   QueryView,
@@ -25,15 +25,11 @@ import { ComplianceNav } from '../controls/compliance-nav';
 
 /** `/compliance`: the portfolio's EU AI Act obligations, by due date, owner, class or article. */
 export function CompliancePage({ companyId, navigate, location }: WidgetProps) {
-  if (!companyId) {
-    return (
-      <NoCompanyAccess
-        action="see the portfolio's compliance"
-        onGoToDashboard={() => navigate('/')}
-      />
-    );
-  }
-  return <Compliance companyId={companyId} navigate={navigate} location={location} />;
+  return (
+    <CompanyGate companyId={companyId} navigate={navigate} action="see the portfolio's compliance">
+      {(companyId) => <Compliance companyId={companyId} navigate={navigate} location={location} />}
+    </CompanyGate>
+  );
 }
 
 function Compliance({

@@ -13,7 +13,7 @@ import {
 } from '@portfolio/contracts';
 import {
   CheckCircleIcon,
-  NoCompanyAccess,
+  CompanyGate,
   PageHeader,
   PageStack,
   QueryView,
@@ -40,12 +40,11 @@ import { RiskGroups } from './risk-groups';
 
 /** `/risks`: every risk the portfolio's rules raised, filtered, each with its fix. */
 export function RiskRegister({ companyId, navigate, location }: WidgetProps) {
-  if (!companyId) {
-    return (
-      <NoCompanyAccess action="see the portfolio's risks" onGoToDashboard={() => navigate('/')} />
-    );
-  }
-  return <Register companyId={companyId} navigate={navigate} location={location} />;
+  return (
+    <CompanyGate companyId={companyId} navigate={navigate} action="see the portfolio's risks">
+      {(companyId) => <Register companyId={companyId} navigate={navigate} location={location} />}
+    </CompanyGate>
+  );
 }
 
 const EMPTY: Record<Risk['state'], { title: string; description: string }> = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FrameworksView } from '@portfolio/contracts';
-import { NoCompanyAccess, type WidgetProps } from '@portfolio/ui';
+import { CompanyGate, type WidgetProps } from '@portfolio/ui';
 import { FrameworkDetail } from './frameworks/framework-detail';
 import { FrameworkList } from './frameworks/framework-list';
 import { ControlDetail } from './library/control-detail';
@@ -37,12 +37,14 @@ function placeOfProps(props: FrameworksPageProps): FrameworksPlace {
  * `location`) the widget moves between its pages itself, and only a project's link leaves it.
  */
 export function FrameworksPage(props: FrameworksPageProps) {
-  const { companyId, navigate } = props;
-  if (!companyId) {
-    return <NoCompanyAccess action="see the frameworks" onGoToDashboard={() => navigate('/')} />;
-  }
   const place = placeOfProps(props);
-  return <Places key={pathOf(place)} {...props} companyId={companyId} initial={place} />;
+  return (
+    <CompanyGate companyId={props.companyId} navigate={props.navigate} action="see the frameworks">
+      {(companyId) => (
+        <Places key={pathOf(place)} {...props} companyId={companyId} initial={place} />
+      )}
+    </CompanyGate>
+  );
 }
 
 function Places({

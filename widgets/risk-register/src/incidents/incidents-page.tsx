@@ -1,4 +1,4 @@
-import { NoCompanyAccess, type WidgetProps } from '@portfolio/ui';
+import { CompanyGate, type WidgetProps } from '@portfolio/ui';
 import { IncidentDetailPage } from './incident-detail';
 import { IncidentList } from './incident-list';
 
@@ -9,12 +9,15 @@ export interface IncidentsPageProps extends WidgetProps {
 
 /** The incident register: the list at `/incidents`, one incident at `/incidents/{id}`. */
 export function IncidentsPage({ companyId, navigate, location, incidentId }: IncidentsPageProps) {
-  if (!companyId) {
-    return <NoCompanyAccess action="see the incidents" onGoToDashboard={() => navigate('/')} />;
-  }
-  return incidentId ? (
-    <IncidentDetailPage key={incidentId} incidentId={incidentId} navigate={navigate} />
-  ) : (
-    <IncidentList companyId={companyId} navigate={navigate} location={location} />
+  return (
+    <CompanyGate companyId={companyId} navigate={navigate} action="see the incidents">
+      {(companyId) =>
+        incidentId ? (
+          <IncidentDetailPage key={incidentId} incidentId={incidentId} navigate={navigate} />
+        ) : (
+          <IncidentList companyId={companyId} navigate={navigate} location={location} />
+        )
+      }
+    </CompanyGate>
   );
 }

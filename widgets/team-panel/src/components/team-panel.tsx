@@ -6,7 +6,7 @@ import {
   Button,
   Card,
   QueryErrorCard,
-  NoCompanyAccess,
+  CompanyGate,
   PageHeader,
   PageStack,
   PlusIcon,
@@ -30,16 +30,15 @@ import { PendingInvitations } from './pending-invitations';
  * admins the invite dialog, member actions and the pending invitations.
  */
 export function TeamPanel(props: WidgetProps) {
-  if (!props.companyId) {
-    return (
-      <NoCompanyAccess action="manage team members" onGoToDashboard={() => props.navigate('/')} />
-    );
-  }
-  // The search box's state belongs to this panel only.
   return (
-    <JotaiProvider>
-      <Team {...props} companyId={props.companyId} />
-    </JotaiProvider>
+    <CompanyGate companyId={props.companyId} navigate={props.navigate} action="manage team members">
+      {(companyId) => (
+        // The search box's state belongs to this panel only.
+        <JotaiProvider>
+          <Team {...props} companyId={companyId} />
+        </JotaiProvider>
+      )}
+    </CompanyGate>
   );
 }
 

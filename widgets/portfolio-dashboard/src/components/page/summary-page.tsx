@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import {
   Card,
   Grid,
-  NoCompanyAccess,
+  CompanyGate,
   PageHeader,
   QueryView,
   type WidgetProps,
@@ -48,13 +48,15 @@ export function SummaryPage({
   navigate,
   ...content
 }: SummaryPageProps) {
-  if (!companyId)
-    return <NoCompanyAccess action={companyAction} onGoToDashboard={() => navigate('/')} />;
   return (
-    <>
-      <PageHeader title={title} description={description} actions={actions} />
-      <SummaryContent companyId={companyId} {...content} />
-    </>
+    <CompanyGate companyId={companyId} navigate={navigate} action={companyAction}>
+      {(companyId) => (
+        <>
+          <PageHeader title={title} description={description} actions={actions} />
+          <SummaryContent companyId={companyId} {...content} />
+        </>
+      )}
+    </CompanyGate>
   );
 }
 
