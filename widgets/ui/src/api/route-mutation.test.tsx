@@ -10,7 +10,7 @@ import { server } from '../testing/server';
 import { makeProject } from '../testing/demo-data/fixtures';
 import { ApiProvider } from './api-context';
 import { routeQuery } from './query';
-import { useRouteMutation } from './route-mutation';
+import { rowIdAndBody, rowIdAndRest, rowParams, useRouteMutation } from './route-mutation';
 
 function RemoveMember({ onSuccess }: { onSuccess: () => void }) {
   const remove = useRouteMutation(routes.removeMember, (id: string) => ({ params: { id } }), {
@@ -119,5 +119,30 @@ describe('useRouteMutation refreshes what its write made out of date', () => {
     // An invitation's change refreshes the members (an accepted one joins them).
     await waitFor(() => expect(reads.members).toBe(2));
     expect(reads.projects).toBe(1);
+  });
+});
+
+describe("the inputs of a write on one row, from the mutation's variables", () => {
+  it('rowParams names the row by its id, with no body', () => {
+    expect(rowParams('r-1')).toEqual({ params: { id: 'r-1' } });
+  });
+
+  it("rowIdAndRest takes the row's id out of the variables and sends the other fields as the body", () => {
+    const input = rowIdAndRest<{ name: string; note?: string }>();
+    expect(input({ id: 'r-1', name: 'Renamed', note: 'why' })).toEqual({
+      params: { id: 'r-1' },
+      body: { name: 'Renamed', note: 'why' },
+    });
+    expect(input({ id: 'r-1', name: 'Renamed' })).toEqual({
+      params: { id: 'r-1' },
+      body: { name: 'Renamed' },
+    });
+  });
+
+  it("rowIdAndBody sends the variables' body as it is to the row they name", () => {
+    const body = { done: true };
+    const input = rowIdAndBody<{ done: boolean }>()({ id: 'r-1', body });
+    expect(input).toEqual({ params: { id: 'r-1' }, body: { done: true } });
+    expect(input.body).toBe(body);
   });
 });

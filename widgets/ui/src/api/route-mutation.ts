@@ -28,7 +28,7 @@ export interface RouteMutationOptions<R extends RouteDef> {
 
 /**
  * A mutation that calls one route of the contract through the widget's API client:
- * `useRouteMutation(routes.removeMember, (id: string) => ({ params: { id } }), { meta })`.
+ * `useRouteMutation(routes.removeMember, rowParams, { meta })`.
  * `input` turns the mutation's variables into the route's params and body.
  *
  * After the write it refreshes exactly what the event of that write refreshes for everyone else
@@ -83,3 +83,27 @@ export const companyBody =
 export const rowBody =
   <B>(id: string) =>
   (body: B) => ({ params: { id }, body });
+
+/**
+ * The `input` of a write on one row without a body, whose variables are the row's id:
+ * `useRouteMutation(routes.removeMember, rowParams, …)` then `mutate(member.id)`.
+ */
+export const rowParams = (id: string) => ({ params: { id } });
+
+/**
+ * The `input` of a write on one row whose variables are the body's fields with the row's `id`
+ * among them: `useRouteMutation(routes.rejectProposal, rowIdAndRest<ProposalRejectBody>(), …)`
+ * then `mutate({ id, reason })`.
+ */
+export const rowIdAndRest =
+  <B extends object>() =>
+  ({ id, ...body }: B & { id: string }) => ({ params: { id }, body });
+
+/**
+ * The `input` of a write on one row whose variables name the row and carry the body apart:
+ * `useRouteMutation(routes.updateLlmModel, rowIdAndBody<LlmModelUpdateBody>(), …)` then
+ * `mutate({ id, body })`.
+ */
+export const rowIdAndBody =
+  <B>() =>
+  ({ id, body }: { id: string; body: B }) => ({ params: { id }, body });
