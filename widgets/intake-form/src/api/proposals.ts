@@ -3,9 +3,10 @@ import {
   type IntakeSettingsBody,
   type ProposalCreateBody,
   type ProposalListQuery,
+  type ProposalRejectBody,
   type ProposalUpdateBody,
 } from '@portfolio/contracts';
-import { companyBody, useRouteMutation, useRouteQuery } from '@portfolio/ui';
+import { companyBody, rowIdAndRest, useRouteMutation, useRouteQuery } from '@portfolio/ui';
 
 /**
  * The intake API as the widget's three screens use it. Reads are keyed by route path, so every
@@ -40,11 +41,7 @@ export const useSubmitProposal = (companyId: string) =>
   });
 
 export const useUpdateProposal = (companyId: string) =>
-  useRouteMutation(
-    routes.updateProposal,
-    ({ id, ...body }: ProposalUpdateBody & { id: string }) => ({ params: { id }, body }),
-    { companyId },
-  );
+  useRouteMutation(routes.updateProposal, rowIdAndRest<ProposalUpdateBody>(), { companyId });
 
 export const useApproveProposal = (companyId: string) =>
   useRouteMutation(
@@ -57,11 +54,7 @@ export const useApproveProposal = (companyId: string) =>
   );
 
 export const useRejectProposal = (companyId: string) =>
-  useRouteMutation(
-    routes.rejectProposal,
-    ({ id, reason }: { id: string; reason: string }) => ({ params: { id }, body: { reason } }),
-    { companyId },
-  );
+  useRouteMutation(routes.rejectProposal, rowIdAndRest<ProposalRejectBody>(), { companyId });
 
 export const useSaveIntakeSettings = (companyId: string) =>
   useRouteMutation(routes.updateIntakeSettings, companyBody<IntakeSettingsBody>(companyId), {

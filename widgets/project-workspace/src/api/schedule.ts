@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pathsOutdatedByChange, routes } from '@portfolio/contracts';
-import { refreshPaths, useApi, useRouteMutation, useRouteQuery } from '@portfolio/ui';
+import { refreshPaths, rowParams, useApi, useRouteMutation, useRouteQuery } from '@portfolio/ui';
 import { projectItemWrites, type ProjectScope, projectRead } from './project-routes';
 
 /*
@@ -57,7 +57,7 @@ export function useRemoveProjectDependency({ projectId, companyId }: ProjectScop
   return useMutation({
     meta: { errorMessage: 'Failed to remove dependency' },
     mutationFn: ({ id }: { id: string; otherProjectId: string }) =>
-      api.call(routes.removeProjectDependency, { params: { id } }),
+      api.call(routes.removeProjectDependency, rowParams(id)),
     onSuccess: (_, { otherProjectId }) =>
       Promise.all(
         [projectId, otherProjectId].map((id) => dependencyChanged(client, companyId, id)),

@@ -4,7 +4,15 @@ import {
   type ReportScheduleBody,
   type SavedReportCreateBody,
 } from '@portfolio/contracts';
-import { companyBody, resolveUrl, routeUrl, useApi, useRouteMutation } from '@portfolio/ui';
+import {
+  companyBody,
+  resolveUrl,
+  routeUrl,
+  rowIdAndRest,
+  rowParams,
+  useApi,
+  useRouteMutation,
+} from '@portfolio/ui';
 
 export const useCreateReport = (companyId: string) =>
   useRouteMutation(routes.createReport, companyBody<SavedReportCreateBody>(companyId), {
@@ -15,25 +23,18 @@ export const useCreateReport = (companyId: string) =>
 export const useUpdateReport = (companyId: string) =>
   useRouteMutation(
     routes.updateReport,
-    ({ id, ...body }: { id: string; name?: string; definition?: ReportDefinition }) => ({
-      params: { id },
-      body,
-    }),
+    rowIdAndRest<{ name?: string; definition?: ReportDefinition }>(),
     { meta: { errorMessage: 'Failed to save the report' }, companyId },
   );
 
 export const useDeleteReport = (companyId: string) =>
-  useRouteMutation(routes.deleteReport, (id: string) => ({ params: { id } }), {
+  useRouteMutation(routes.deleteReport, rowParams, {
     meta: { errorMessage: 'Failed to delete the report' },
     companyId,
   });
 
 export const useScheduleReport = (companyId: string) =>
-  useRouteMutation(
-    routes.scheduleReport,
-    ({ id, ...body }: ReportScheduleBody & { id: string }) => ({ params: { id }, body }),
-    { companyId },
-  );
+  useRouteMutation(routes.scheduleReport, rowIdAndRest<ReportScheduleBody>(), { companyId });
 
 /**
  * Address of a saved report's CSV under the API's base URL, for a download link (the session

@@ -8,7 +8,14 @@ import {
   type IncidentTimelineBody,
   type IncidentUpdateBody,
 } from '@portfolio/contracts';
-import { companyBody, fullNameOf, rowBody, useRouteMutation, useRouteQuery } from '@portfolio/ui';
+import {
+  companyBody,
+  fullNameOf,
+  rowBody,
+  rowIdAndBody,
+  useRouteMutation,
+  useRouteQuery,
+} from '@portfolio/ui';
 import type { EvidenceBody } from '@portfolio/ui/evidence';
 
 /** Reports an incident of the company; its clocks start at `awareAt`. */
@@ -49,11 +56,9 @@ export const useAddIncidentAction = (id: string) =>
 
 /** Changes a corrective action (done, reopened). */
 export const useUpdateIncidentAction = () =>
-  useRouteMutation(
-    routes.updateIncidentAction,
-    ({ id, body }: { id: string; body: IncidentActionUpdateBody }) => ({ params: { id }, body }),
-    { meta: { errorMessage: 'Failed to change the action' } },
-  );
+  useRouteMutation(routes.updateIncidentAction, rowIdAndBody<IncidentActionUpdateBody>(), {
+    meta: { errorMessage: 'Failed to change the action' },
+  });
 
 /** Adds a link (JSON) or a file (FormData with its `file` part) as evidence of the incident. */
 export const useAddIncidentEvidence = (id: string) =>
