@@ -16,9 +16,7 @@ import {
   QueryView,
   MutedText,
   media,
-  resolveUrl,
-  routeUrl,
-  useApi,
+  useRouteDownloadUrl,
   type WidgetProps,
 } from '@portfolio/ui';
 import { labelledOptions } from '@portfolio/ui/forms';
@@ -113,12 +111,10 @@ export function ProposalQueue({ companyId, navigate, location }: QueueProps) {
  * download link: the session cookie goes with it, the BFF answers an attachment.
  */
 function useExportUrl(companyId: string, state: ProposalState | undefined) {
-  const api = useApi();
-  const url = routeUrl(routes.exportProposals, {
+  return useRouteDownloadUrl(routes.exportProposals, {
     params: { companyId },
     query: state ? { state } : {},
   });
-  return resolveUrl(url, { baseUrl: api.config.baseUrl });
 }
 
 const FilterBar = styled.div`

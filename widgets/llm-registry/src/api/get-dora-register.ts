@@ -1,5 +1,5 @@
 import { routes } from '@portfolio/contracts';
-import { resolveUrl, routeUrl, useApi } from '@portfolio/ui';
+import { useRouteDownloadUrl } from '@portfolio/ui';
 
 /**
  * Address of the company's DORA register (its LLM vendors as ICT third-party providers) as CSV
@@ -7,9 +7,8 @@ import { resolveUrl, routeUrl, useApi } from '@portfolio/ui';
  * answers an attachment).
  */
 export function useDoraRegisterCsvUrl(companyId: string): string {
-  const api = useApi();
-  return resolveUrl(
-    routeUrl(routes.getDoraRegister, { params: { companyId }, query: { format: 'csv' } }),
-    { baseUrl: api.config.baseUrl },
-  );
+  return useRouteDownloadUrl(routes.getDoraRegister, {
+    params: { companyId },
+    query: { format: 'csv' },
+  });
 }

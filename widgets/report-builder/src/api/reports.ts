@@ -6,11 +6,9 @@ import {
 } from '@portfolio/contracts';
 import {
   companyBody,
-  resolveUrl,
-  routeUrl,
   rowIdAndRest,
   rowParams,
-  useApi,
+  useRouteDownloadUrl,
   useRouteMutation,
 } from '@portfolio/ui';
 
@@ -40,12 +38,9 @@ export const useScheduleReport = (companyId: string) =>
  * Address of a saved report's CSV under the API's base URL, for a download link (the session
  * cookie goes with it; the BFF answers an attachment).
  */
-export const exportReportUrl = (id: string, baseUrl?: string) =>
-  resolveUrl(routeUrl(routes.exportReport, { params: { id }, query: { format: 'csv' } }), {
-    baseUrl,
-  });
-
 export function useExportReportUrl(id: string | undefined): string | undefined {
-  const { config } = useApi();
-  return id ? exportReportUrl(id, config.baseUrl) : undefined;
+  return useRouteDownloadUrl(
+    routes.exportReport,
+    id ? { params: { id }, query: { format: 'csv' } } : undefined,
+  );
 }

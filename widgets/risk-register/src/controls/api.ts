@@ -4,14 +4,7 @@ import {
   type SoaEntryBody,
   type SoaPublishBody,
 } from '@portfolio/contracts';
-import {
-  companyBody,
-  resolveUrl,
-  routeUrl,
-  useApi,
-  useRouteMutation,
-  useRouteQuery,
-} from '@portfolio/ui';
+import { companyBody, useRouteDownloadUrl, useRouteMutation, useRouteQuery } from '@portfolio/ui';
 import type { EvidenceBody } from '@portfolio/ui/evidence';
 
 /** The company's frameworks, built-in first, each with its coverage in figures. */
@@ -81,13 +74,15 @@ export const usePublishSoa = (companyId: string) =>
 
 /** The address of the Statement as CSV (the draft, or a version), for a download link. */
 export function useSoaCsvUrl(companyId: string, version?: number): string {
-  const api = useApi();
-  const path =
+  const draft = useRouteDownloadUrl(routes.getSoa, {
+    params: { companyId },
+    query: { format: 'csv' },
+  });
+  const published = useRouteDownloadUrl(
+    routes.getSoaVersion,
     version === undefined
-      ? routeUrl(routes.getSoa, { params: { companyId }, query: { format: 'csv' } })
-      : routeUrl(routes.getSoaVersion, {
-          params: { companyId, version: String(version) },
-          query: { format: 'csv' },
-        });
-  return resolveUrl(path, { baseUrl: api.config.baseUrl });
+      ? undefined
+      : { params: { companyId, version: String(version) }, query: { format: 'csv' } },
+  );
+  return published ?? draft;
 }
