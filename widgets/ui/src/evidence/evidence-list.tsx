@@ -116,6 +116,17 @@ export function EvidenceList({ evidence, of, remove, disabled = false, tag }: Ev
   );
 }
 
+/** Where an item of evidence is served: the API's download of its file. */
+const evidencePath = (id: string) => routeUrl(routes.getEvidence, { params: { id } });
+
+/**
+ * Where an item of evidence opens: its link, or else (a file has no link) its file on the
+ * widget's API. One place for the evidence list and the Statement of Applicability's table.
+ */
+export function evidenceHref(evidence: Pick<EvidenceItem, 'id' | 'url'>, config: ApiConfig) {
+  return evidence.url ?? resolveUrl(evidencePath(evidence.id), config);
+}
+
 /**
  * Saves a file fetched with the widget's bearer token: a plain link would carry only the
  * session cookie, which an embedding page on another site does not have.
@@ -140,8 +151,8 @@ function EvidenceRow({
   const api = useApi();
   const { toast } = useToast();
   const Icon = evidence.file ? ICONS[evidence.file.contentType] : LinkIcon;
-  const path = routeUrl(routes.getEvidence, { params: { id: evidence.id } });
-  const href = evidence.file ? resolveUrl(path, api.config) : evidence.url!;
+  const path = evidencePath(evidence.id);
+  const href = evidenceHref(evidence, api.config);
   const download = (event: MouseEvent) => {
     if (!evidence.file || !api.config.getToken) return;
     event.preventDefault();

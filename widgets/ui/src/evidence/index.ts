@@ -7,7 +7,7 @@
  * (it takes the kit's parts from `@portfolio/ui`), so the form checks (TypeBox's `Value`) load
  * with the evidence only.
  */
-export { EvidenceList, downloadWithToken, formatFileSize } from './evidence-list';
+export { EvidenceList, downloadWithToken, evidenceHref, formatFileSize } from './evidence-list';
 export type { EvidenceItem, EvidenceListProps, EvidenceRemove } from './evidence-list';
 export { EvidenceForm } from './evidence-form';
 export type {

@@ -1,8 +1,6 @@
 import styled from 'styled-components';
 import {
   formatCalendarDate,
-  routeUrl,
-  routes,
   SOA_STATUS_LABELS,
   type SoaEntry,
   type SoaStatus,
@@ -12,7 +10,6 @@ import {
   Badge,
   IconButton,
   PencilIcon,
-  resolveUrl,
   useApi,
   usePrinting,
   color,
@@ -20,7 +17,7 @@ import {
   captionStyles,
 } from '@portfolio/ui';
 import { LabelledBadge } from '@portfolio/ui/badges';
-import { EvidenceBadge } from '@portfolio/ui/evidence';
+import { EvidenceBadge, evidenceHref } from '@portfolio/ui/evidence';
 
 const STATUS_TONES: Readonly<Record<SoaStatus, Tone>> = {
   not_started: 'neutral',
@@ -150,24 +147,20 @@ function EntryEvidence({ entry }: { entry: SoaEntry }) {
     <Evidence>
       <EvidenceBadge state={entry.evidenceState} />
       <ul>
-        {shown.map((e) => {
-          const href =
-            e.url ?? resolveUrl(routeUrl(routes.getEvidence, { params: { id: e.id } }), api.config);
-          return (
-            <li key={e.id} data-expired={e.expired || undefined}>
-              <span>{e.controlRef}</span>{' '}
-              <a href={href} target="_blank" rel="noopener noreferrer">
-                {e.title}
-              </a>
-              {e.expiresAt ? (
-                <Until $expired={e.expired}>
-                  {' '}
-                  · {e.expired ? 'expired' : 'until'} {formatCalendarDate(e.expiresAt)}
-                </Until>
-              ) : null}
-            </li>
-          );
-        })}
+        {shown.map((e) => (
+          <li key={e.id} data-expired={e.expired || undefined}>
+            <span>{e.controlRef}</span>{' '}
+            <a href={evidenceHref(e, api.config)} target="_blank" rel="noopener noreferrer">
+              {e.title}
+            </a>
+            {e.expiresAt ? (
+              <Until $expired={e.expired}>
+                {' '}
+                · {e.expired ? 'expired' : 'until'} {formatCalendarDate(e.expiresAt)}
+              </Until>
+            ) : null}
+          </li>
+        ))}
       </ul>
       {entry.evidence.length > shown.length ? (
         <Muted>And {entry.evidence.length - shown.length} more</Muted>
