@@ -4,16 +4,15 @@ import {
   AppLink,
   Badge,
   BuildingIcon,
-  Button,
   TitledCard,
   DataTable,
-  DownloadIcon,
   TableContainer,
   Td,
   useRouteQuery,
 } from '@portfolio/ui';
 import { RecordControls } from '@portfolio/ui/evidence';
 import { ListEmpty, QueryRows } from '@portfolio/ui/lists';
+import { ExportCsvButton } from '@portfolio/ui/toolbar';
 import { useDoraRegisterCsvUrl } from '../api/get-dora-register';
 
 export interface DoraRegisterSectionProps {
@@ -34,12 +33,7 @@ export function DoraRegisterSection({ companyId, navigate }: DoraRegisterSection
       icon={<BuildingIcon size={18} aria-hidden="true" />}
       title="DORA register"
       description="Your ICT third-party providers: each LLM vendor with its models, where they run, and the projects and functions that depend on it."
-      actions={
-        <Button as="a" $variant="outline" $size="sm" href={csvUrl} download>
-          <DownloadIcon size={14} />
-          Download CSV
-        </Button>
-      }
+      actions={<ExportCsvButton href={csvUrl} label="Download CSV" small />}
     >
       <Body>
         <QueryRows
