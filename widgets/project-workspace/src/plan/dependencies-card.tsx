@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Project, ProjectDependency } from '@portfolio/contracts';
 import { Field, LinkIcon, MutedText, Select, useToast, Grid } from '@portfolio/ui';
 import { ItemLink, RemoveButton } from '@portfolio/ui/lists';
+import { GroupHeading } from '@portfolio/ui/project-form';
 import {
   useAddProjectDependency,
   useCompanyProjectNames,
@@ -51,7 +52,7 @@ export function DependenciesCard({
     empty: string,
   ) => (
     <Grid as="section" $gap="0.5rem" aria-label={title}>
-      <GroupTitle>{title}</GroupTitle>
+      <GroupHeading as="h3">{title}</GroupHeading>
       {items.length === 0 ? (
         <MutedText>{empty}</MutedText>
       ) : (
@@ -156,14 +157,6 @@ function AddDependencyForm({ project, taken }: { project: Project; taken: Set<st
     </CardAddForm>
   );
 }
-
-const GroupTitle = styled.h3`
-  font-size: ${(p) => p.theme.fontSize.xs};
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  color: ${(p) => p.theme.color.textMuted};
-`;
 
 /** The other project's link at the start, its remove button at the end. */
 const DependencyRow = styled(Row)`

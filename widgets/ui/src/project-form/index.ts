@@ -4,7 +4,7 @@
  * outside the federated kit entry, so the form checks (TypeBox's `Value`) load with a form only.
  */
 export * from './project-draft';
-export { ProjectFields, focusField } from './project-fields';
+export { GroupHeading, ProjectFields, focusField } from './project-fields';
 export { fieldControls } from './project-field-controls';
 export { ProjectPageForm, type ProjectPageFormProps } from './project-page-form';
 export type { ComplianceField, DerivedStatuses, ProjectFieldsProps } from './project-fields';

@@ -201,7 +201,7 @@ function PageSection({ icon, title, description, children }: SectionProps) {
 function DialogSection({ title, children }: SectionProps) {
   return (
     <GroupSection aria-label={title}>
-      <GroupTitle>{title}</GroupTitle>
+      <GroupHeading>{title}</GroupHeading>
       {children}
     </GroupSection>
   );
@@ -229,7 +229,11 @@ const GroupSection = styled.section`
   }
 `;
 
-const GroupTitle = styled.h2`
+/**
+ * A group's title in small muted capitals: a section of the edit dialog, and any card's group
+ * of rows that wants the same look (an `h2`; `as` another level where it sits deeper).
+ */
+export const GroupHeading = styled.h2`
   font-size: ${(p) => p.theme.fontSize.xs};
   font-weight: 600;
   text-transform: uppercase;
