@@ -1,4 +1,5 @@
 import {
+  aiActQuestionsOf,
   AI_ACT_QUESTION_GROUP_LABELS,
   AI_ACT_QUESTIONS,
   ANNEX_III_AREAS,
@@ -7,6 +8,7 @@ import {
   SUGGESTED_QUESTION_GROUPS,
   SUGGESTED_QUESTIONS,
   type AiActAnswerSuggestion,
+  type AiActQuestionGroup,
 } from '@portfolio/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
@@ -19,8 +21,7 @@ import { malformedError } from './errors.ts';
  * It uses only what OpenAI's strict mode accepts: every property required, no extra ones.
  */
 
-const idsOf = (group: string) =>
-  SUGGESTED_QUESTIONS.filter((q) => q.group === group).map((q) => q.id);
+const idsOf = (group: AiActQuestionGroup) => aiActQuestionsOf(group).map((q) => q.id);
 
 export const AiActModelAnswer = Type.Object(
   {
@@ -70,9 +71,7 @@ const questionList = () =>
   SUGGESTED_QUESTION_GROUPS.map((group) =>
     [
       `## ${AI_ACT_QUESTION_GROUP_LABELS[group]}`,
-      ...SUGGESTED_QUESTIONS.filter((q) => q.group === group).map(
-        (q) => `- ${q.id} (${q.article}): ${q.text}`,
-      ),
+      ...aiActQuestionsOf(group).map((q) => `- ${q.id} (${q.article}): ${q.text}`),
     ].join('\n'),
   ).join('\n\n');
 

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import * as Type from '../type';
 import { ERROR_CODES } from '../errors';
 import { isOneOf } from '../one-of';
-import { AI_ACT_QUESTIONS, type AiActQuestionGroup } from './ai-act/questions';
+import { AI_ACT_QUESTIONS, type AiActQuestion, type AiActQuestionGroup } from './ai-act/questions';
 
 /**
  * A registered LLM model suggests a project's EU AI Act answers from its problem statement and
@@ -19,9 +19,10 @@ export const SUGGESTED_QUESTION_GROUPS = [
 ] as const satisfies readonly AiActQuestionGroup[];
 
 /** The questions a model answers, in questionnaire order: those of SUGGESTED_QUESTION_GROUPS. */
-export const SUGGESTED_QUESTIONS = AI_ACT_QUESTIONS.filter((question) =>
-  isOneOf(SUGGESTED_QUESTION_GROUPS, question.group),
-);
+export const SUGGESTED_QUESTIONS: readonly AiActQuestion[] =
+  /* @__PURE__ */ AI_ACT_QUESTIONS.filter((question) =>
+    isOneOf(SUGGESTED_QUESTION_GROUPS, question.group),
+  );
 
 export const AiActSuggestBody = Type.StrictObject({
   llmModelId: Type.labelled('LLM Model', Type.Uuid({ errorMessage: 'Please select an LLM model' })),

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { digestListTitle, formatDate, type WeeklyDigest, routes } from '@portfolio/contracts';
 import {
-  RISK_SEVERITY_LABELS,
-  RISK_SEVERITY_TONES,
-  digestListTitle,
-  formatDate,
-  type WeeklyDigest,
-  routes,
-} from '@portfolio/contracts';
-import {
-  Badge,
   Button,
   Dialog,
   LoadingBlock,
@@ -18,6 +10,7 @@ import {
   useRouteQuery,
   type DialogOpenProps,
 } from '@portfolio/ui';
+import { SeverityBadge } from '@portfolio/ui/badges';
 
 /** Settings → Notification Preferences: this week's digest as it would be sent now. */
 export function WeeklyDigestPreviewDialog({ open, onOpenChange }: DialogOpenProps) {
@@ -101,10 +94,7 @@ export function DigestView({ digest }: { digest: WeeklyDigest }) {
       <Section id="digest-risks" title={titleOf('Open risks', 'openRisks')} empty="No open risks">
         {digest.openRisks.map((r) => (
           <li key={r.riskId}>
-            <Badge $tone={RISK_SEVERITY_TONES[r.severity]}>
-              {RISK_SEVERITY_LABELS[r.severity]}
-            </Badge>{' '}
-            {r.title} · <strong>{r.projectName}</strong>
+            <SeverityBadge severity={r.severity} /> {r.title} · <strong>{r.projectName}</strong>
             {r.state === 'acknowledged' ? <MutedText as="span"> (acknowledged)</MutedText> : null}
           </li>
         ))}

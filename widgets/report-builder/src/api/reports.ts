@@ -1,6 +1,6 @@
 import {
   routes,
-  type ReportDefinition,
+  type SavedReportUpdateBody,
   type ReportScheduleBody,
   type SavedReportCreateBody,
 } from '@portfolio/contracts';
@@ -19,11 +19,10 @@ export const useCreateReport = (companyId: string) =>
   });
 
 export const useUpdateReport = (companyId: string) =>
-  useRouteMutation(
-    routes.updateReport,
-    rowIdAndRest<{ name?: string; definition?: ReportDefinition }>(),
-    { meta: { errorMessage: 'Failed to save the report' }, companyId },
-  );
+  useRouteMutation(routes.updateReport, rowIdAndRest<SavedReportUpdateBody>(), {
+    meta: { errorMessage: 'Failed to save the report' },
+    companyId,
+  });
 
 export const useDeleteReport = (companyId: string) =>
   useRouteMutation(routes.deleteReport, rowParams, {

@@ -1,5 +1,9 @@
 import {
+  asOneOf,
   INCIDENT_CSV_COLUMNS,
+  INCIDENT_REGIMES,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
   INCIDENT_MESSAGES,
   INCIDENT_PAGE,
   INCIDENT_QUESTIONS,
@@ -461,10 +465,10 @@ const query = (url: string): IncidentListQuery => {
   const params = new URL(url).searchParams;
   const text = (key: string) => params.get(key) ?? undefined;
   return {
-    status: text('status') as IncidentListQuery['status'],
-    severity: text('severity') as IncidentListQuery['severity'],
+    status: asOneOf(INCIDENT_STATUSES, params.get('status')),
+    severity: asOneOf(INCIDENT_SEVERITIES, params.get('severity')),
     projectId: text('projectId'),
-    regime: text('regime') as IncidentListQuery['regime'],
+    regime: asOneOf(INCIDENT_REGIMES, params.get('regime')),
     ...offsetPagingOf(params),
   };
 };

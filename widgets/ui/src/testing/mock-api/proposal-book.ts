@@ -1,5 +1,7 @@
 import {
+  asOneOf,
   DECIDED_PROPOSAL_STATES,
+  PROPOSAL_STATES,
   DEFAULT_INTAKE_SETTINGS,
   INTAKE_LIMITS,
   INTAKE_MESSAGES,
@@ -415,7 +417,7 @@ export type ProposalBook = ReturnType<typeof createProposalBook>;
 /** The list's filters of a request (the list and its CSV export take the same). */
 function listQuery(url: string): ProposalListQuery {
   const search = new URL(url).searchParams;
-  const state = (search.get('state') ?? undefined) as ProposalListQuery['state'];
+  const state = asOneOf(PROPOSAL_STATES, search.get('state'));
   return { state, mine: search.get('mine') === 'true' };
 }
 
