@@ -210,7 +210,7 @@ export {
   type RouteQueryArgs,
   type RouteQueryOptions,
 } from './api/route-query';
-export { useRouteDownloadUrl } from './api/route-download-url';
+export { routeDownloadUrl, useRouteDownloadUrl } from './api/route-download-url';
 export { useFieldErrors, type FieldErrors } from './data/field-errors';
 
 // Browser

@@ -8,13 +8,13 @@ import {
   CardHeader,
   CardTitle,
   QueryView,
-  Skeleton,
   color,
   fontSize,
   radius,
   captionStyles,
   MutedText,
 } from '@portfolio/ui';
+import { LoadingRows } from '@portfolio/ui/lists';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 export interface SavedReportsProps {
@@ -33,10 +33,7 @@ export function SavedReports({ query, ...lists }: SavedReportsProps) {
       pending={
         <Card>
           <CardContent>
-            <Loading role="status" aria-busy="true" aria-label="Loading the saved reports">
-              <Skeleton $height="2.5rem" />
-              <Skeleton $height="2.5rem" />
-            </Loading>
+            <LoadingRows label="Loading the saved reports" heights={['2.5rem', '2.5rem']} busy />
           </CardContent>
         </Card>
       }
@@ -159,9 +156,4 @@ const Meta = styled.span`
     font-weight: 400;
     color: ${color('textMuted')};
   }
-`;
-
-const Loading = styled.div`
-  display: grid;
-  gap: 0.5rem;
 `;

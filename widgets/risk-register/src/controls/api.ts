@@ -4,7 +4,13 @@ import {
   type SoaEntryBody,
   type SoaPublishBody,
 } from '@portfolio/contracts';
-import { companyBody, useRouteDownloadUrl, useRouteMutation, useRouteQuery } from '@portfolio/ui';
+import {
+  companyBody,
+  routeDownloadUrl,
+  useApi,
+  useRouteMutation,
+  useRouteQuery,
+} from '@portfolio/ui';
 import type { EvidenceBody } from '@portfolio/ui/evidence';
 
 /** The company's frameworks, built-in first, each with its coverage in figures. */
@@ -74,15 +80,13 @@ export const usePublishSoa = (companyId: string) =>
 
 /** The address of the Statement as CSV (the draft, or a version), for a download link. */
 export function useSoaCsvUrl(companyId: string, version?: number): string {
-  const draft = useRouteDownloadUrl(routes.getSoa, {
-    params: { companyId },
-    query: { format: 'csv' },
-  });
-  const published = useRouteDownloadUrl(
-    routes.getSoaVersion,
-    version === undefined
-      ? undefined
-      : { params: { companyId, version: String(version) }, query: { format: 'csv' } },
-  );
-  return published ?? draft;
+  const { config } = useApi();
+  const query = { format: 'csv' } as const;
+  return version === undefined
+    ? routeDownloadUrl(routes.getSoa, { params: { companyId }, query }, config)
+    : routeDownloadUrl(
+        routes.getSoaVersion,
+        { params: { companyId, version: String(version) }, query },
+        config,
+      );
 }

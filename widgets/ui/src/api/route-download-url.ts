@@ -1,6 +1,16 @@
 import { routeUrl, type RouteDef, type RouteInput } from '@portfolio/contracts';
-import { resolveUrl } from './api-client';
+import { resolveUrl, type ApiConfig } from './api-client';
 import { useApi } from './api-context';
+
+/**
+ * The URL of a GET route under the API's base URL, built as `callRoute` builds it: for a link
+ * whose route is chosen in plain code (a draft or a version), beside the hook below.
+ */
+export const routeDownloadUrl = <R extends RouteDef>(
+  route: R,
+  input: RouteInput<R>,
+  config: ApiConfig,
+): string => resolveUrl(routeUrl(route, input), config);
 
 /**
  * The URL of a GET route under the API's base URL, for a download link (`<a href download>`: the
@@ -18,5 +28,5 @@ export function useRouteDownloadUrl<R extends RouteDef>(
   input: RouteInput<R> | undefined,
 ): string | undefined {
   const { config } = useApi();
-  return input && resolveUrl(routeUrl(route, input), config);
+  return input && routeDownloadUrl(route, input, config);
 }
