@@ -164,7 +164,7 @@ describe('a stream ends within a second of', () => {
       cookie: t.adminA.cookie,
       body: { name: 'Stream reader', scope: 'read' },
     });
-    const stream = await streamOf(t.companyA.id, { Authorization: `Bearer ${body.token}` });
+    const stream = await streamOf(t.companyA.id, bearer(body.token).headers);
     expect(stream.status).toBe(200);
     await api.ok('deleteApiToken', { params: { id: body.apiToken.id }, cookie: t.adminA.cookie });
     expect(await endedWithin(stream, Date.now())).toBeLessThan(1_000);
@@ -180,9 +180,7 @@ describe('a stream ends within a second of', () => {
       ...bearer(app.secret),
       body: { email: t.memberA.email },
     });
-    const stream = await streamOf(t.companyA.id, {
-      Authorization: `Bearer ${issued.body.token}`,
-    });
+    const stream = await streamOf(t.companyA.id, bearer(issued.body.token).headers);
     expect(stream.status).toBe(200);
     await api.ok('deleteEmbedApp', {
       params: { companyId: t.companyA.id, appId: app.app.id },

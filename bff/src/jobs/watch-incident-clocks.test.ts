@@ -7,8 +7,8 @@ import { JOBS } from './jobs.ts';
 import { watchIncidentClocks, watchIncidentClocksJob } from './watch-incident-clocks.ts';
 
 const t = setupTwoCompanies();
+// `deps` are the job's; its clock is the `now` each call passes.
 const { api, db, logs, deps } = t;
-/** The job's deps; its clock is the `now` each call passes. */
 
 const at = (from: Date, hours: number) => new Date(from.getTime() + hours * HOUR_MS);
 

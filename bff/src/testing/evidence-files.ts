@@ -1,11 +1,11 @@
-/** Files for the evidence upload tests, which each built the same PDF and multipart body. */
+/** The file and multipart body the evidence upload tests send. */
 
 /** A small well-formed PDF, taken as evidence of type application/pdf. */
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
 );
 
-/** A multipart upload body: `file` under the name `name` (none when undefined), then `fields`. */
+/** A multipart upload body: `fields`, then `file` under the name `name` (none when undefined). */
 export function fileForm(
   file: Buffer | undefined,
   name: string,

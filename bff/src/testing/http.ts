@@ -43,7 +43,7 @@ export interface ServedTestApp {
   logs: CapturedLogs;
   /**
    * The app's deps (this config, the test database, the logger of `logs`), for a job or a
-   * service a test runs itself, as the job runner hands them.
+   * service a test runs itself, as the job runner hands them but without its `jobs` queue.
    */
   deps(): AppDeps;
   /**
