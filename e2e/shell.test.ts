@@ -2,6 +2,7 @@ import type { ConsoleMessage } from 'playwright-core';
 import { containerName } from '@portfolio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  animationsEnded,
   createCompanyThroughUi,
   gone,
   newAccount,
@@ -51,13 +52,7 @@ async function screenshotAt(width: number, name: string) {
   const size = browser.page.viewportSize()!;
   await browser.page.setViewportSize({ width, height: 800 });
   // The sidebar animates to the width's layout; the picture is of where it ends.
-  await browser.page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // A transition cut short by the next one rejects its promise: that one is over too.
-    await Promise.all(
-      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
+  await animationsEnded(browser.page);
   await browser.screenshot(name);
   await browser.page.setViewportSize(size);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { animationsEnded } from './browser.ts';
 
 // Evaluated through the DevTools protocol: the page's Content-Security-Policy forbids inline scripts.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -19,11 +20,8 @@ export interface Violation {
  */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
   await page.evaluate(AXE);
+  await animationsEnded(page);
   return page.evaluate(async () => {
-    const ending = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations

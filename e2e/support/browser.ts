@@ -66,6 +66,21 @@ export async function openBrowser({ args = [] }: { args?: string[] } = {}): Prom
   };
 }
 
+/**
+ * Resolves once the page's animations and transitions that end have ended (a spinner's, which
+ * never does, left out), from the next frame on, so what starts with this frame counts. A
+ * transition cut short by the next one rejects its promise: that one is over too.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
 export interface Account {
   firstName: string;
   lastName: string;
