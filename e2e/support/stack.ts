@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from '../../bff/src/app.ts';
 import { REPO_ROOT, type Config } from '../../bff/src/config.ts';
 import { createTestConfig } from '../../bff/src/testing/config.ts';
 import { createTestDb, type TestDb } from '../../bff/src/testing/db.ts';
+import { closeServer, listenOnLoopback } from '../../bff/src/testing/loopback/listen.ts';
 import { createLogger } from '../../bff/src/logger.ts';
 import { startJobRunner } from '../../bff/src/jobs/job-runner.ts';
 
@@ -16,12 +16,6 @@ export interface Stack {
   config: Config;
   close(): Promise<void>;
 }
-
-/** Listens on loopback; `host` names it in the URL (`localhost` is another site than `127.0.0.1`). */
-const listen = async (server: http.Server, host = '127.0.0.1') => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://${host}:${(server.address() as AddressInfo).port}`;
-};
 
 /**
  * The real product for a browser journey: the built host and widgets (dist/, made by
@@ -43,7 +37,7 @@ export async function startStack(
   }
   const db = await createTestDb();
   const server = http.createServer();
-  const baseUrl = await listen(server, host);
+  const baseUrl = await listenOnLoopback(server, host);
   const config = createTestConfig({
     publicUrl: baseUrl,
     database: { client: 'pg', url: db.url },
@@ -62,8 +56,7 @@ export async function startStack(
     db,
     config,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       await runner?.stop();
       await db.destroy();
     },
@@ -89,13 +82,9 @@ export async function startForeignSite(html: () => string): Promise<ForeignSite>
       res.writeHead(404).end();
     }
   });
-  const url = await listen(server);
+  const url = await listenOnLoopback(server);
   return {
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
