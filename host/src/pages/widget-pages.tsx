@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { FRAMEWORKS_PAGES, type FrameworksView, type ProjectSection } from '@portfolio/contracts';
-import { LoadingBlock, NoCompanyAccess, useCurrentUser } from '@portfolio/ui';
+import { LoadingBlock, CompanyGate, useCurrentUser } from '@portfolio/ui';
 import { RemoteWidget } from '../remote/remote-widget';
 import { useWidgetProps } from '../remote/use-widget-props';
 
@@ -54,12 +54,8 @@ function WidgetPage({
 }) {
   const { id } = useParams();
   const widgetProps = useWidgetProps();
-  if (companyAction && !widgetProps.companyId)
-    return (
-      <NoCompanyAccess action={companyAction} onGoToDashboard={() => widgetProps.navigate('/')} />
-    );
   const opened = item && id ? item : undefined;
-  return (
+  const widget = (
     <RemoteWidget
       name={name}
       module={module}
@@ -67,6 +63,16 @@ function WidgetPage({
       widgetProps={widgetProps}
       props={opened || props ? { ...props, ...(opened && { [opened.prop]: id }) } : undefined}
     />
+  );
+  if (!companyAction) return widget;
+  return (
+    <CompanyGate
+      companyId={widgetProps.companyId}
+      navigate={widgetProps.navigate}
+      action={companyAction}
+    >
+      {() => widget}
+    </CompanyGate>
   );
 }
 
